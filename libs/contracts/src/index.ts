@@ -1,0 +1,3 @@
+export * from './brand.js';
+export * from './platform-keys.js';
+export * from './platforms.js';

@@ -1,0 +1,51 @@
+import type { BrandProfile, PersonaProfile } from './brand.js';
+import type { PlatformKey, ScanMode } from './platform-keys.js';
+
+/** A citation as a provider returns it natively (annotation, grounding chunk, search result). */
+export interface NativeCitation {
+  url: string;
+  title?: string;
+}
+
+export interface RunUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  /** Provider-reported or price-table cost in US dollars, when known. */
+  costUsd?: number;
+  /** Provider calls made for this run (e.g. SerpApi deferred follow-up = 2). */
+  calls?: number;
+}
+
+/** What an adapter is asked: one run = one (query, persona, platform) call. */
+export interface AskRequest {
+  platform: PlatformKey;
+  mode: ScanMode;
+  query: string;
+  persona: PersonaProfile | null;
+  /** The brand being scanned; real providers never see it, the simulator uses it to write answers. */
+  subject: BrandProfile;
+  /** Deterministic seed for the simulator. */
+  seed: string;
+}
+
+/** What an adapter answers. */
+export interface AskAnswer {
+  text: string;
+  /** The model actually reported by the provider (simulator: `simulator/...`). */
+  model: string;
+  citations: NativeCitation[];
+  usage: RunUsage;
+  latencyMs: number;
+}
+
+/** JetStream message on `runs.<platform>`: one run to ask. */
+export interface RunRequestedMessage {
+  runId: string;
+  scanId: string;
+  request: AskRequest;
+}
+
+/** JetStream message on `results.<platform>`: the outcome of one run, after the platform's retries. */
+export type RunResultMessage =
+  | { runId: string; scanId: string; platform: PlatformKey; ok: true; answer: AskAnswer; attempts: number }
+  | { runId: string; scanId: string; platform: PlatformKey; ok: false; error: string; errorCode: string; attempts: number };
