@@ -1,1 +1,17 @@
-import { x } from "#common"; console.log("ok", x);
+import 'reflect-metadata';
+import { createLogger, loadConfigOrExit } from '#common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './docs/openapi.js';
+import { GatewayModule } from './gateway.module.js';
+import { setupGatewayApp } from './setup-app.js';
+
+const config = loadConfigOrExit('gateway');
+const logger = createLogger(config, 'gateway');
+const app = await NestFactory.create<NestExpressApplication>(GatewayModule, { logger, bodyParser: false });
+setupGatewayApp(app);
+SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
+app.enableShutdownHooks();
+await app.listen(config.PORT, '0.0.0.0');
+logger.log(`gateway ready on :${config.PORT} (docs at /api/docs)`);

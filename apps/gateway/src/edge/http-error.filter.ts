@@ -1,0 +1,93 @@
+import { AppError, type ErrorCode, type ErrorDetail } from '#common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ERROR_STATUS } from './error-status.js';
+import { type ServiceContext, serviceContext } from './service-context.js';
+
+/** Seconds a client should wait before retrying a call that met an unavailable dependency. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+const NEXT_STEPS: Partial<Record<ErrorCode, string[]>> = {
+  VALIDATION_ERROR: ['Fix the fields listed in `details` and send the request again.'],
+  UNAUTHORIZED: ['Send your API key in the `x-api-key` header; see `signup` to get one.'],
+  INSUFFICIENT_CREDITS: ['Upgrade your plan at `upgradeUrl`, or lower `maxQueries` / use mode "batch".'],
+  FORBIDDEN: ['Only the owner of this brand agent may do this; ask them, or scan your own URL.'],
+  AGENT_NOT_FOUND: ['GET /api/visibility/account lists the agents you can see.'],
+  NO_SCAN: ['Start a scan with POST /api/visibility/scan, then poll GET /api/visibility/scan.'],
+  NOT_FOUND: ['The brand may still be scanned privately with an API key: POST /api/visibility/scan.'],
+  AMBIGUOUS_NAME: ['Look the brand up by one of the `candidates` slugs instead.'],
+  RATE_LIMITED: ['Wait for `Retry-After` seconds, then retry.'],
+  UNAVAILABLE: ['A dependency is down or slow; retry after `Retry-After` seconds.'],
+  INTERNAL: ['Retry later; if it persists, report it with the time of the request.'],
+};
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code: ErrorCode;
+  details?: ErrorDetail[];
+  _service: ServiceContext;
+  [extra: string]: unknown;
+}
+
+/**
+ * The gateway's one exception filter: contract codes to statuses, the error shape of
+ * decisions §9 with `_service`, and no 5xx for anything a client sent.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toBody(exception);
+    if (body.code === 'UNAVAILABLE' && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    res.status(status).json(body);
+  }
+
+  private toBody(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof AppError) {
+      const { code, message, details, extra } = exception.payload;
+      return { status: ERROR_STATUS[code], body: this.body(code, message, details, extra) };
+    }
+    if (exception instanceof HttpException) {
+      return this.fromHttpException(exception);
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { status: 500, body: this.body('INTERNAL', 'The service hit an unexpected error; it has been logged.') };
+  }
+
+  private fromHttpException(exception: HttpException): { status: number; body: ErrorBody } {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
+    if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      return { status, body: this.body('RATE_LIMITED', 'Too many requests: the rate limit of this endpoint was exceeded.') };
+    }
+    if (status === HttpStatus.NOT_FOUND) {
+      return { status, body: this.body('NOT_FOUND', 'No such endpoint. The API lives under /api/visibility; see /api/docs.') };
+    }
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        body: this.body('VALIDATION_ERROR', 'The request body is larger than 1 MB.', [{ field: 'body', message: 'at most 1 MB' }]),
+      };
+    }
+    if (status >= 400 && status < 500) {
+      return { status: HttpStatus.BAD_REQUEST, body: this.body('VALIDATION_ERROR', message) };
+    }
+    this.logger.error(`HttpException ${status}: ${message}`);
+    return { status: 500, body: this.body('INTERNAL', 'The service hit an unexpected error; it has been logged.') };
+  }
+
+  private body(code: ErrorCode, message: string, details?: ErrorDetail[], extra?: Record<string, unknown>): ErrorBody {
+    return {
+      success: false,
+      error: message,
+      code,
+      ...(details ? { details } : {}),
+      ...extra,
+      _service: serviceContext({ what_happened: message, next_steps: NEXT_STEPS[code] }),
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { bootstrapService } from '#common';
+import { PlatformsModule } from './platforms.module.js';
+
+await bootstrapService(PlatformsModule, { name: 'platforms', schema: 'platforms', defaultHealthPort: 3104 });

@@ -1,0 +1,7 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class MigrationScansInitial extends Migration {
+  override async up(): Promise<void> {
+    this.addSql('select 1');
+  }
+}

@@ -1,0 +1,4 @@
+import { bootstrapService } from '#common';
+import { ScansModule } from './scans.module.js';
+
+await bootstrapService(ScansModule, { name: 'scans', schema: 'scans', defaultHealthPort: 3103 });

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type AppConfig, ConfigError, loadConfig } from '../config/environment.js';
+import { runMigrations } from '../database/migrate.js';
+import { createLogger } from '../logging/logger.js';
+import { natsServerOptions } from '../nats/nats.module.js';
+
+export interface ServiceBootOptions {
+  name: 'accounts' | 'catalog' | 'scans' | 'platforms';
+  /** The schema to migrate at boot; omit for a service without tables. */
+  schema?: string;
+  defaultHealthPort: number;
+}
+
+/**
+ * Boots one microservice: validated configuration, migrations of its own schema, the NATS
+ * transport in its queue group, an HTTP port for health probes, and graceful shutdown
+ * (NATS drains in-flight requests before the process exits).
+ */
+export async function bootstrapService(module: Type<unknown>, options: ServiceBootOptions): Promise<void> {
+  const config = loadConfigOrExit(options.name);
+  const logger = createLogger(config, options.name);
+  const app = await NestFactory.create(module, { logger });
+  if (options.schema) {
+    const applied = await runMigrations(app.get(MikroORM), options.schema);
+    if (applied.length) logger.log(`Applied migrations to schema "${options.schema}": ${applied.join(', ')}`);
+  }
+  app.connectMicroservice(natsServerOptions(config, options.name), { inheritAppConfig: true });
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  const port = config.HEALTH_PORT ?? options.defaultHealthPort;
+  await app.listen(port, '0.0.0.0');
+  logger.log(`${options.name} ready (NATS queue "${config.NATS_PREFIX}.${options.name}", health on :${port})`);
+}
+
+export function loadConfigOrExit(app: string): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      new Logger(app).fatal(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toFloat = toInt;
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+/**
+ * The one schema of every environment variable the service reads (`.env.example` mirrors it).
+ * Provider credentials and per-platform bindings are read by the platforms service from the
+ * `PLATFORM_*` family and validated there, with the same naming of the offending variable.
+ */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsString()
+  @Transform(({ value }) => value ?? 'postgres://postgres@127.0.0.1:5432/visibility')
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/visibility';
+
+  @IsInt() @Min(1) @Max(100) @Transform(toInt)
+  DATABASE_POOL_MAX = 10;
+
+  @IsString()
+  NATS_URL = 'nats://127.0.0.1:4222';
+
+  /** Prefix of every NATS subject, stream, consumer and KV bucket: isolates deployments and test runs. */
+  @IsString()
+  NATS_PREFIX = 'vis';
+
+  @IsInt() @Min(100) @Max(120_000) @Transform(toInt)
+  RPC_TIMEOUT_MS = 5_000;
+
+  @IsInt() @Min(0) @Max(65_535) @Transform(toInt)
+  PORT = 3000;
+
+  /** HTTP health port of a service (Kubernetes probes); each app has its own default. */
+  @IsOptional() @IsInt() @Min(0) @Max(65_535) @Transform(toInt)
+  HEALTH_PORT?: number;
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  PUBLIC_BASE_URL = 'http://localhost:3000';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  SIGNUP_URL = 'http://localhost:3000/signup';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  UPGRADE_URL = 'http://localhost:3000/upgrade';
+
+  @IsIn(['pretty', 'json'])
+  LOG_FORMAT: 'pretty' | 'json' = 'pretty';
+
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /** How long the gateway may trust a successful key lookup; revocation takes at most this long. */
+  @IsInt() @Min(0) @Max(10_000) @Transform(toInt)
+  AUTH_CACHE_TTL_MS = 5_000;
+
+  /** Site fetch may reach private addresses. Tests only; refused when NODE_ENV=production. */
+  @IsBoolean() @Transform(toBool)
+  SITE_FETCH_ALLOW_PRIVATE = false;
+
+  @IsInt() @Min(0) @Max(600_000) @Transform(toInt)
+  SIMULATOR_LATENCY_MS = 300;
+
+  @IsNumber() @Min(0) @Max(1) @Transform(toFloat)
+  SIMULATOR_FAILURE_RATE = 0;
+
+  @IsString()
+  SIMULATOR_SEED = 'visibility';
+
+  /** Cluster-wide concurrent provider calls per platform (JetStream max-ack-pending). */
+  @IsInt() @Min(1) @Max(1_000) @Transform(toInt)
+  PLATFORM_CONCURRENCY = 8;
+
+  /** Provider calls per second per platform, shared by all replicas; 0 = unlimited. */
+  @IsInt() @Min(0) @Max(10_000) @Transform(toInt)
+  PLATFORM_RATE_PER_SECOND = 0;
+
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  GENERATOR_BASE_URL?: string;
+
+  @IsOptional() @IsString()
+  GENERATOR_MODEL?: string;
+
+  @IsOptional() @IsString()
+  GENERATOR_API_KEY?: string;
+}
+
+const OPTIONAL_VARIABLES = ['HEALTH_PORT', 'GENERATOR_BASE_URL', 'GENERATOR_MODEL', 'GENERATOR_API_KEY'];
+
+export type AppConfig = Readonly<Environment>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Validates the environment once at boot; the error names each offending variable and says
+ * what it should be, so that a misconfigured pod fails fast and legibly.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = [...Object.keys(new Environment()), ...OPTIONAL_VARIABLES];
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '' && known.includes(key)) raw[key] = value;
+  }
+  const config = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const value = env[e.property];
+      const shown = value === undefined ? 'unset' : `"${e.property.includes('KEY') ? '***' : value}"`;
+      return `  ${e.property} (${shown}): ${Object.values(e.constraints ?? {}).join('; ')}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (config.NODE_ENV === 'production' && config.SITE_FETCH_ALLOW_PRIVATE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SITE_FETCH_ALLOW_PRIVATE ("true"): refused when NODE_ENV=production (it would allow SSRF)',
+    );
+  }
+  return Object.freeze(config);
+}

@@ -1,0 +1,2 @@
+export * from './config.module.js';
+export * from './environment.js';

@@ -1,0 +1,3 @@
+export * from './database.module.js';
+export * from './migrate.js';
+export * from './orm-options.js';

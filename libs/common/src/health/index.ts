@@ -1,0 +1,2 @@
+export * from './health-report.js';
+export * from './service-health.module.js';

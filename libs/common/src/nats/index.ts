@@ -1,0 +1,3 @@
+export * from './nats.module.js';
+export * from './service-client.js';
+export * from './subjects.js';
