@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './environment.js';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/visibility');
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(config.PORT).toBe(3000);
+    expect(config.RPC_TIMEOUT_MS).toBe(5000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+    [{ AUTH_CACHE_TTL_MS: '60000' }, 'AUTH_CACHE_TTL_MS'],
+    [{ SIMULATOR_FAILURE_RATE: '2' }, 'SIMULATOR_FAILURE_RATE'],
+  ])('names the offending variable in %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name} \\(`));
+  });
+
+  it('refuses private site fetches in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SITE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(/SITE_FETCH_ALLOW_PRIVATE/);
+    expect(loadConfig({ NODE_ENV: 'test', SITE_FETCH_ALLOW_PRIVATE: 'true' }).SITE_FETCH_ALLOW_PRIVATE).toBe(true);
+  });
+
+  it('coerces numbers and booleans from strings', () => {
+    const config = loadConfig({ PORT: '8080', SITE_FETCH_ALLOW_PRIVATE: 'false', SIMULATOR_FAILURE_RATE: '0.25' });
+    expect(config.PORT).toBe(8080);
+    expect(config.SITE_FETCH_ALLOW_PRIVATE).toBe(false);
+    expect(config.SIMULATOR_FAILURE_RATE).toBe(0.25);
+  });
+});
