@@ -1,1 +1,14 @@
-export {};
+export * from './answer-analyzer.js';
+export * from './answer-judge.js';
+export * from './answer-structure.js';
+export * from './citation-extractor.js';
+export * from './competitor-extractor.js';
+export * from './mention-detector.js';
+export * from './position-finder.js';
+export * from './prepared-brand.js';
+export * from './scoring.js';
+export * from './sentiment.js';
+export * from './sentiment-judge.js';
+export * from './text-folding.js';
+export * from './url-normalizer.js';
+export * from './visibility-level.js';
