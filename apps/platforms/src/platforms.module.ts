@@ -1,15 +1,21 @@
-import { ConfigModule, databaseModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
+import { ConfigModule, databaseModule, JetStreamModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { PLATFORMS_DATABASE } from './database/platforms-database.js';
+import { PlatformsHandlers } from './platforms.handlers.js';
+import { UsageStore } from './usage/usage-store.js';
+import { PlatformRegistry } from './work/platform-registry.js';
+import { RunWorkers } from './work/run-workers.js';
 
 @Module({
   imports: [
     ConfigModule,
     databaseModule(PLATFORMS_DATABASE),
     NatsClientModule.forRoot('platforms', []),
+    JetStreamModule,
     ServiceHealthModule.register('platforms'),
   ],
-  providers: [{ provide: APP_FILTER, useClass: RpcErrorFilter }],
+  controllers: [PlatformsHandlers],
+  providers: [{ provide: APP_FILTER, useClass: RpcErrorFilter }, PlatformRegistry, UsageStore, RunWorkers],
 })
 export class PlatformsModule {}

@@ -1,15 +1,38 @@
-import { ConfigModule, databaseModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
+import { ConfigModule, databaseModule, JetStreamModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { SCANS_DATABASE } from './database/scans-database.js';
+import { ScanViews } from './reports/scan-views.service.js';
+import { ScansHandlers } from './scans.handlers.js';
+import { ScanStore } from './store/scan-store.js';
+import { ScanTriggerService } from './trigger/scan-trigger.service.js';
+import { ResultRecorder } from './work/result-recorder.js';
+import { RunDispatcher } from './work/run-dispatcher.js';
+import { ScanFinalizer } from './work/scan-finalizer.js';
+import { ScanPreparer } from './work/scan-preparer.js';
+import { ScanSweeper } from './work/scan-sweeper.js';
+import { ScanWorkConsumers } from './work/scan-work.consumers.js';
 
 @Module({
   imports: [
     ConfigModule,
     databaseModule(SCANS_DATABASE),
-    NatsClientModule.forRoot('scans', []),
+    NatsClientModule.forRoot('scans', ['accounts', 'catalog']),
+    JetStreamModule,
     ServiceHealthModule.register('scans'),
   ],
-  providers: [{ provide: APP_FILTER, useClass: RpcErrorFilter }],
+  controllers: [ScansHandlers],
+  providers: [
+    { provide: APP_FILTER, useClass: RpcErrorFilter },
+    ScanStore,
+    ScanTriggerService,
+    ScanViews,
+    RunDispatcher,
+    ScanPreparer,
+    ScanFinalizer,
+    ResultRecorder,
+    ScanWorkConsumers,
+    ScanSweeper,
+  ],
 })
 export class ScansModule {}

@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './platform-keys.js';
 export * from './platforms.js';
 export * from './scans.js';
+export * from './work-streams.js';

@@ -49,3 +49,35 @@ export interface RunRequestedMessage {
 export type RunResultMessage =
   | { runId: string; scanId: string; platform: PlatformKey; ok: true; answer: AskAnswer; attempts: number }
   | { runId: string; scanId: string; platform: PlatformKey; ok: false; error: string; errorCode: string; attempts: number };
+
+/** platforms service: request/reply besides the durable run streams. */
+export const PLATFORMS = {
+  bindings: 'platforms.bindings',
+  usage: 'platforms.usage',
+} as const;
+
+/** Which provider and models answer for each platform key (no secrets). */
+export interface PlatformBindingView {
+  platform: PlatformKey;
+  provider: string;
+  models: Record<ScanMode, string>;
+  simulated: boolean;
+  note: string;
+}
+export interface PlatformBindingsResponse {
+  bindings: PlatformBindingView[];
+}
+
+export interface ScanUsageRequest {
+  scanId: string;
+}
+/** Provider usage of one scan, summed from the per-run records. */
+export interface ScanUsageResponse {
+  scanId: string;
+  runs: number;
+  providerCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  byPlatform: Partial<Record<PlatformKey, { runs: number; providerCalls: number; costUsd: number }>>;
+}

@@ -1,9 +1,10 @@
 import type { ServiceDatabase } from '#common';
 import { MigrationPlatformsInitial } from './migrations/0001-initial.js';
+import { ProviderCall } from './provider-call.entity.js';
 
-/** The `platforms` schema: this service's tables and migrations, and nobody else's. */
+/** The `platforms` schema: provider usage and cost per run, and nobody else's. */
 export const PLATFORMS_DATABASE: ServiceDatabase = {
   schema: 'platforms',
-  entities: [],
+  entities: [ProviderCall],
   migrations: [{ name: '0001-initial', class: MigrationPlatformsInitial }],
 };

@@ -1,9 +1,11 @@
 import type { ServiceDatabase } from '#common';
 import { MigrationScansInitial } from './migrations/0001-initial.js';
+import { Run } from './run.entity.js';
+import { Scan } from './scan.entity.js';
 
-/** The `scans` schema: this service's tables and migrations, and nobody else's. */
+/** The `scans` schema: scans and their runs, and nobody else's. */
 export const SCANS_DATABASE: ServiceDatabase = {
   schema: 'scans',
-  entities: [],
+  entities: [Scan, Run],
   migrations: [{ name: '0001-initial', class: MigrationScansInitial }],
 };

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toFloat = toInt;
@@ -62,6 +62,17 @@ export class Environment {
   @IsBoolean() @Transform(toBool)
   SITE_FETCH_ALLOW_PRIVATE = false;
 
+  /**
+   * Tests only: `host=address` pairs, comma-separated, that the site fetcher resolves without DNS
+   * (like curl's --resolve), so an e2e test can serve a named brand site from loopback. The
+   * address is still judged by the fetch policy. Refused when NODE_ENV=production.
+   */
+  @IsOptional()
+  @Matches(/^\s*[^=,\s]+=[0-9a-fA-F:.]+\s*(,\s*[^=,\s]+=[0-9a-fA-F:.]+\s*)*$/, {
+    message: 'SITE_FETCH_RESOLVE must be a comma-separated list of host=address pairs',
+  })
+  SITE_FETCH_RESOLVE?: string;
+
   @IsInt() @Min(0) @Max(600_000) @Transform(toInt)
   SIMULATOR_LATENCY_MS = 300;
 
@@ -75,9 +86,17 @@ export class Environment {
   @IsInt() @Min(1) @Max(1_000) @Transform(toInt)
   PLATFORM_CONCURRENCY = 8;
 
-  /** Provider calls per second per platform, shared by all replicas; 0 = unlimited. */
-  @IsInt() @Min(0) @Max(10_000) @Transform(toInt)
-  PLATFORM_RATE_PER_SECOND = 0;
+  /** How long a provider call may go unacknowledged before JetStream hands the run to another worker. */
+  @IsInt() @Min(1_000) @Max(3_600_000) @Transform(toInt)
+  RUN_ACK_WAIT_MS = 60_000;
+
+  /** How often the scans service looks for scans that stopped moving (crash recovery). */
+  @IsInt() @Min(500) @Max(3_600_000) @Transform(toInt)
+  SCAN_SWEEP_INTERVAL_MS = 30_000;
+
+  /** A scan with no progress for this long gets its pending work published again. */
+  @IsInt() @Min(1_000) @Max(86_400_000) @Transform(toInt)
+  SCAN_STALL_MS = 300_000;
 
   @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   GENERATOR_BASE_URL?: string;
@@ -89,7 +108,7 @@ export class Environment {
   GENERATOR_API_KEY?: string;
 }
 
-const OPTIONAL_VARIABLES = ['HEALTH_PORT', 'GENERATOR_BASE_URL', 'GENERATOR_MODEL', 'GENERATOR_API_KEY'];
+const OPTIONAL_VARIABLES = ['HEALTH_PORT', 'SITE_FETCH_RESOLVE', 'GENERATOR_BASE_URL', 'GENERATOR_MODEL', 'GENERATOR_API_KEY'];
 
 export type AppConfig = Readonly<Environment>;
 
@@ -118,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError(
       'Invalid configuration:\n  SITE_FETCH_ALLOW_PRIVATE ("true"): refused when NODE_ENV=production (it would allow SSRF)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.SITE_FETCH_RESOLVE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SITE_FETCH_RESOLVE: refused when NODE_ENV=production (it overrides DNS for site fetches)',
     );
   }
   return Object.freeze(config);

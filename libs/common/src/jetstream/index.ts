@@ -1,1 +1,4 @@
+export * from './durable-consumer.js';
+export * from './jetstream.module.js';
 export * from './jetstream-setup.js';
+export * from './work-streams.js';

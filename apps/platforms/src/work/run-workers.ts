@@ -1,0 +1,109 @@
+import {
+  APP_CONFIG,
+  type AppConfig,
+  DurableConsumer,
+  ensureConsumer,
+  ensureWorkStreams,
+  JETSTREAM,
+  JETSTREAM_MANAGER,
+  type JetStreamClient,
+  type JetStreamManager,
+  natsName,
+  natsResourceName,
+} from '#common';
+import { PLATFORM_KEYS, type PlatformKey, type RunRequestedMessage, type RunResultMessage, WORK } from '#contracts';
+import type { JsMsg } from '@nats-io/jetstream';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ProviderError } from '../providers/provider-error.js';
+import { UsageStore } from '../usage/usage-store.js';
+import { PlatformRegistry } from './platform-registry.js';
+
+/** Deliveries of a run whose provider's circuit is open, before the run is failed. */
+const MAX_DELIVERIES = 5;
+
+/**
+ * One durable consumer per platform on `runs.<platform>`. Its max-ack-pending is the platform's
+ * cluster-wide concurrency: however many replicas run, no more runs are in flight per platform.
+ * Each run is asked through the one resilience policy, its outcome published durably on
+ * `results.<platform>` (message id = run id, so a redelivered run publishes no twin), then acked.
+ */
+@Injectable()
+export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RunWorkers.name);
+  private readonly consumers: DurableConsumer[] = [];
+
+  constructor(
+    @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registry: PlatformRegistry,
+    private readonly usage: UsageStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await ensureWorkStreams(this.jsm);
+    const stream = natsResourceName(WORK.runStream);
+    for (const platform of PLATFORM_KEYS) {
+      const durable = natsResourceName(WORK.runConsumer(platform));
+      await ensureConsumer(this.jsm, stream, {
+        durable_name: durable,
+        filter_subject: natsName(WORK.runSubject(platform)),
+        max_ack_pending: this.registry.concurrency(),
+        ack_wait: this.config.RUN_ACK_WAIT_MS * 1e6,
+        max_deliver: -1,
+      });
+      const consumer = new DurableConsumer(
+        { js: this.js, stream, consumer: durable, concurrency: this.registry.concurrency(), logger: this.logger },
+        (msg) => this.handle(platform, msg),
+      );
+      await consumer.start();
+      this.consumers.push(consumer);
+    }
+    this.logger.log(`asking on ${PLATFORM_KEYS.join(', ')} with ${this.registry.concurrency()} runs in flight per platform`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.consumers.map((c) => c.stop()));
+  }
+
+  private async handle(platform: PlatformKey, msg: JsMsg): Promise<void> {
+    const { runId, scanId, request } = msg.json<RunRequestedMessage>();
+    const binding = this.registry.bindings[platform];
+    const beat = setInterval(() => msg.working(), Math.max(500, this.config.RUN_ACK_WAIT_MS / 3));
+    let result: RunResultMessage;
+    try {
+      const { answer, attempts } = await this.registry.policy.askWithPolicy(this.registry.adapter(platform), request, {
+        model: binding.models[request.mode],
+      });
+      result = { runId, scanId, platform, ok: true, answer, attempts };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.code === 'CIRCUIT_OPEN' && msg.info.deliveryCount < MAX_DELIVERIES) {
+        msg.nak(error.retryAfterMs ?? 5_000);
+        return;
+      }
+      result = { runId, scanId, platform, ok: false, error: error.message, errorCode: error.code, attempts: error.attempts ?? 0 };
+    } finally {
+      clearInterval(beat);
+    }
+    await this.js.publish(natsName(WORK.resultSubject(platform)), JSON.stringify(result), { msgID: `${runId}.result` });
+    await this.usage
+      .record({
+        runId,
+        scanId,
+        platform,
+        provider: binding.provider,
+        model: result.ok ? result.answer.model : null,
+        ok: result.ok,
+        errorCode: result.ok ? null : result.errorCode,
+        attempts: result.attempts,
+        providerCalls: result.ok ? (result.answer.usage.calls ?? result.attempts) : result.attempts,
+        inputTokens: result.ok ? result.answer.usage.inputTokens : undefined,
+        outputTokens: result.ok ? result.answer.usage.outputTokens : undefined,
+        costUsd: result.ok ? result.answer.usage.costUsd : undefined,
+        latencyMs: result.ok ? result.answer.latencyMs : undefined,
+      })
+      .catch((error: unknown) => this.logger.warn(`usage of ${runId} not recorded: ${error}`));
+    msg.ack();
+  }
+}

@@ -1,0 +1,37 @@
+import type { NativeCitation, PlatformKey, RunUsage } from '#contracts';
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+
+export const RUN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** One run = one (query, persona, platform) call; its id is stable across redeliveries. */
+export const Run = defineEntity({
+  name: 'Run',
+  tableName: 'runs',
+  properties: {
+    id: p.string().primary(),
+    scanId: p.string(),
+    ordinal: p.integer(),
+    platform: p.string().$type<PlatformKey>(),
+    queryId: p.string(),
+    query: p.string(),
+    topicId: p.string(),
+    personaId: p.string().nullable(),
+    status: p.string().$type<RunStatus>(),
+    model: p.string().nullable(),
+    rawResponse: p.text().nullable(),
+    nativeCitations: p.json<NativeCitation[]>().nullable(),
+    mentioned: p.boolean().nullable(),
+    position: p.integer().nullable(),
+    sentiment: p.string().$type<'positive' | 'neutral' | 'negative' | 'none'>().nullable(),
+    competitors: p.json<string[]>().nullable(),
+    citedSources: p.json<{ url: string; title: string }[]>().nullable(),
+    error: p.string().nullable(),
+    errorCode: p.string().nullable(),
+    attempts: p.integer().nullable(),
+    latencyMs: p.integer().nullable(),
+    usage: p.json<RunUsage>().nullable(),
+    finishedAt: p.datetime().nullable(),
+  },
+});
+export type RunRow = InferEntity<typeof Run>;

@@ -1,0 +1,46 @@
+import { natsName } from '#common';
+import {
+  type LatestScoresRequest,
+  type ReportByTokenRequest,
+  type ReportRequest,
+  SCANS,
+  type ScanStatusRequest,
+  type TriggerScanRequest,
+} from '#contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ScanViews } from './reports/scan-views.service.js';
+import { ScanTriggerService } from './trigger/scan-trigger.service.js';
+
+@Controller()
+export class ScansHandlers {
+  constructor(
+    private readonly trigger: ScanTriggerService,
+    private readonly views: ScanViews,
+  ) {}
+
+  @MessagePattern(natsName(SCANS.trigger))
+  triggerScan(@Payload() req: TriggerScanRequest) {
+    return this.trigger.trigger(req);
+  }
+
+  @MessagePattern(natsName(SCANS.status))
+  status(@Payload() req: ScanStatusRequest) {
+    return this.views.status(req.syntheticId);
+  }
+
+  @MessagePattern(natsName(SCANS.report))
+  report(@Payload() req: ReportRequest) {
+    return this.views.report(req.syntheticId);
+  }
+
+  @MessagePattern(natsName(SCANS.reportByToken))
+  reportByToken(@Payload() req: ReportByTokenRequest) {
+    return this.views.reportByToken(req.token);
+  }
+
+  @MessagePattern(natsName(SCANS.latest))
+  latest(@Payload() req: LatestScoresRequest) {
+    return this.views.latest(req.syntheticIds);
+  }
+}

@@ -1,0 +1,45 @@
+import { JETSTREAM, type JetStreamClient, natsName } from '#common';
+import { type BrandProfile, type PersonaProfile, type RunRequestedMessage, type ScanMode, WORK } from '#contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RunRow } from '../database/run.entity.js';
+import { APP_CONFIG, type AppConfig } from '#common';
+
+export interface DispatchContext {
+  scanId: string;
+  mode: ScanMode;
+  brand: BrandProfile;
+  personas: PersonaProfile[];
+}
+
+/**
+ * Fans a scan out: one JetStream message per run on `runs.<platform>`, with the run id as the
+ * message id, so that publishing the same pending runs again (after a crash) creates no twins.
+ */
+@Injectable()
+export class RunDispatcher {
+  constructor(
+    @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async dispatch(context: DispatchContext, runs: Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>[]): Promise<void> {
+    const personas = new Map(context.personas.map((p) => [p.id, p]));
+    await Promise.all(
+      runs.map((run) => {
+        const message: RunRequestedMessage = {
+          runId: run.id,
+          scanId: context.scanId,
+          request: {
+            platform: run.platform,
+            mode: context.mode,
+            query: run.query,
+            persona: run.personaId ? (personas.get(run.personaId) ?? null) : null,
+            subject: context.brand,
+            seed: this.config.SIMULATOR_SEED,
+          },
+        };
+        return this.js.publish(natsName(WORK.runSubject(run.platform)), JSON.stringify(message), { msgID: run.id });
+      }),
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { InjectService, type ServiceClient } from '#common';
+import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
+import { scoreScan } from '#analysis';
+import { Injectable, Logger } from '@nestjs/common';
+import { creditCost } from '../trigger/credit-cost.js';
+import { newReportToken } from '../trigger/scan-ids.js';
+import { ScanStore } from '../store/scan-store.js';
+
+/**
+ * Ends a scan once its last run finished (decisions §2, §4, §5): scores from the successful runs;
+ * fewer than half succeeded → failed with a full refund; otherwise the failed runs are refunded.
+ * The state change happens once (guarded update); the credit settlement is idempotent.
+ */
+@Injectable()
+export class ScanFinalizer {
+  private readonly logger = new Logger(ScanFinalizer.name);
+
+  constructor(
+    private readonly store: ScanStore,
+    @InjectService('accounts') private readonly accounts: ServiceClient,
+  ) {}
+
+  async finalize(scanId: string): Promise<void> {
+    const scan = await this.store.findScan(scanId);
+    if (!scan || (scan.status !== 'running' && scan.status !== 'preparing')) return;
+    const runs = await this.store.runsOf(scanId);
+    if (runs.some((r) => r.status === 'pending')) return;
+    const succeeded = runs.filter((r) => r.status === 'succeeded');
+    const simulated = succeeded.some((r) => r.model?.startsWith('simulator/'));
+    if (succeeded.length * 2 < runs.length || succeeded.length === 0) {
+      const failed = runs.length - succeeded.length;
+      const reason = `${failed} of ${runs.length} runs failed (${summariseErrors(runs.map((r) => r.error))}); the credits were refunded in full.`;
+      await this.fail(scanId, reason, simulated);
+      return;
+    }
+    const score = scoreScan(
+      succeeded.map((r) => ({
+        platform: r.platform,
+        mentioned: r.mentioned ?? false,
+        position: r.position ?? 0,
+        sentiment: r.sentiment ?? 'none',
+      })),
+    );
+    const charged = creditCost(scan.mode, succeeded.length);
+    const done = await this.store.finish(scanId, {
+      status: 'completed',
+      overallScore: score.overallScore,
+      platformScores: score.platformScores,
+      platformDetails: score.platformDetails as Record<PlatformKey, PlatformDetail>,
+      reportToken: newReportToken(),
+      creditsCharged: charged,
+      simulated,
+    });
+    if (done) {
+      this.logger.log(`scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`);
+    }
+    await this.settle(scanId, charged, 'scan completed; failed runs refunded');
+  }
+
+  async fail(scanId: string, reason: string, simulated = false): Promise<void> {
+    const done = await this.store.finish(scanId, { status: 'failed', failureReason: reason, creditsCharged: 0, simulated });
+    if (done) this.logger.warn(`scan ${scanId} failed: ${reason}`);
+    await this.settle(scanId, 0, `scan failed: ${reason}`);
+  }
+
+  /** Idempotent: settling a reference to an amount it already has is a no-op. */
+  async settle(scanId: string, amount: number, reason: string): Promise<void> {
+    await this.accounts.send(ACCOUNTS.settleCredits, { reference: scanId, amount, reason });
+  }
+}
+
+function summariseErrors(errors: (string | null | undefined)[]): string {
+  const counts = new Map<string, number>();
+  for (const e of errors) if (e) counts.set(e, (counts.get(e) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
+  return top.length ? top.map(([e, n]) => `${n}× ${e}`).join('; ') : 'no error recorded';
+}

@@ -1,0 +1,81 @@
+import { AppError, InjectService, type ServiceClient } from '#common';
+import { ACCOUNTS, CATALOG, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { planRuns } from '../planning/scan-planner.js';
+import { ScanStore } from '../store/scan-store.js';
+import { creditCost } from '../trigger/credit-cost.js';
+import { RunDispatcher } from './run-dispatcher.js';
+import { ScanFinalizer } from './scan-finalizer.js';
+
+/** The site fetch of a new agent can take a while (several pages, 10 s each at most). */
+const PREPARE_TIMEOUT_MS = 60_000;
+
+/**
+ * The scan's first phase, run from a durable JetStream message: read the site and build the
+ * knowledge base (new agents), plan the runs, release the credits the plan does not need, fan
+ * out. Every step is safe to repeat, so a crash anywhere just means the message comes back.
+ */
+@Injectable()
+export class ScanPreparer {
+  private readonly logger = new Logger(ScanPreparer.name);
+
+  constructor(
+    private readonly store: ScanStore,
+    private readonly dispatcher: RunDispatcher,
+    private readonly finalizer: ScanFinalizer,
+    @InjectService('catalog') private readonly catalog: ServiceClient,
+    @InjectService('accounts') private readonly accounts: ServiceClient,
+  ) {}
+
+  /** `heartbeat` tells JetStream the message is still being worked on. */
+  async prepare(scanId: string, heartbeat: () => void): Promise<void> {
+    const scan = await this.store.findScan(scanId);
+    if (!scan) return;
+    if (scan.status === 'running') {
+      // A crash after the plan was stored: publish what is still pending (ids make it idempotent).
+      await this.redispatchPending(scanId);
+      return;
+    }
+    if (scan.status !== 'preparing') return;
+
+    await this.store.setPhase(scanId, 'reading-site');
+    const beat = setInterval(heartbeat, 5_000);
+    try {
+      await this.catalog.send<PrepareAgentResponse>(CATALOG.prepareAgent, { syntheticId: scan.syntheticId }, PREPARE_TIMEOUT_MS);
+    } finally {
+      clearInterval(beat);
+    }
+    await this.store.setPhase(scanId, 'planning');
+    const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
+    const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries);
+    if (plan.length === 0) {
+      await this.finalizer.fail(scanId, 'the agent has no queries to ask: add a topic with POST /api/visibility/topics');
+      return;
+    }
+    // Release what the plan does not need before the runs start (decisions §5).
+    await this.accounts.send(ACCOUNTS.settleCredits, {
+      reference: scanId,
+      amount: creditCost(scan.mode, plan.length),
+      reason: `planned ${plan.length} runs`,
+    });
+    await this.store.startRunning(scanId, plan, inputs);
+    await this.redispatchPending(scanId);
+    this.logger.log(`scan ${scanId}: ${plan.length} runs dispatched`);
+  }
+
+  async redispatchPending(scanId: string): Promise<void> {
+    const scan = await this.store.findScan(scanId);
+    if (!scan?.brand || scan.status !== 'running') return;
+    const pending = await this.store.pendingRuns(scanId);
+    await this.dispatcher.dispatch(
+      { scanId, mode: scan.mode, brand: scan.brand, personas: scan.personas ?? [] },
+      pending,
+    );
+    await this.store.touch(scanId);
+  }
+
+  /** A prepare that cannot succeed (the agent vanished, bad data) fails the scan instead of looping. */
+  isPermanent(error: unknown): boolean {
+    return error instanceof AppError && error.code !== 'UNAVAILABLE' && error.code !== 'INTERNAL';
+  }
+}

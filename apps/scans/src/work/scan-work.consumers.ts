@@ -1,0 +1,106 @@
+import {
+  APP_CONFIG,
+  type AppConfig,
+  BatchConsumer,
+  DurableConsumer,
+  ensureConsumer,
+  ensureWorkStreams,
+  JETSTREAM,
+  JETSTREAM_MANAGER,
+  type JetStreamClient,
+  type JetStreamManager,
+  natsName,
+  natsResourceName,
+} from '#common';
+import { type PrepareScanMessage, type RunResultMessage, WORK } from '#contracts';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ResultRecorder } from './result-recorder.js';
+import { ScanFinalizer } from './scan-finalizer.js';
+import { ScanPreparer } from './scan-preparer.js';
+
+/** Prepares run at once per process; each waits mostly on the catalog's site fetch. */
+const PREPARE_CONCURRENCY = 8;
+/** Attempts before a prepare that keeps failing fails its scan (and refunds it). */
+const PREPARE_MAX_DELIVER = 5;
+
+/**
+ * The scans service's durable consumers: scan preparation and run results. Created at boot
+ * (idempotently, by every replica) and drained on shutdown so that nothing in hand is lost.
+ */
+@Injectable()
+export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ScanWorkConsumers.name);
+  private prepareConsumer?: DurableConsumer;
+  private resultConsumer?: BatchConsumer;
+
+  constructor(
+    @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly preparer: ScanPreparer,
+    private readonly recorder: ResultRecorder,
+    private readonly finalizer: ScanFinalizer,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const jsm = this.jsm;
+    await ensureWorkStreams(jsm);
+    const scanStream = natsResourceName(WORK.scanStream);
+    const resultStream = natsResourceName(WORK.resultStream);
+    await ensureConsumer(jsm, scanStream, {
+      durable_name: natsResourceName(WORK.scanConsumer),
+      filter_subject: natsName(WORK.scanSubject),
+      ack_wait: 30_000 * 1e6,
+      max_deliver: PREPARE_MAX_DELIVER,
+      max_ack_pending: 1_000,
+    });
+    await ensureConsumer(jsm, resultStream, {
+      durable_name: natsResourceName(WORK.resultConsumer),
+      filter_subject: natsName(WORK.resultSubjects),
+      ack_wait: 30_000 * 1e6,
+      max_ack_pending: 10_000,
+    });
+
+    this.prepareConsumer = new DurableConsumer(
+      { js: this.js, stream: scanStream, consumer: natsResourceName(WORK.scanConsumer), concurrency: PREPARE_CONCURRENCY, logger: this.logger },
+      async (msg) => {
+        const { scanId } = msg.json<PrepareScanMessage>();
+        try {
+          await this.preparer.prepare(scanId, () => msg.working());
+          msg.ack();
+        } catch (error) {
+          const lastTry = msg.info.deliveryCount >= PREPARE_MAX_DELIVER;
+          if (this.preparer.isPermanent(error) || lastTry) {
+            const reason = error instanceof Error ? error.message : String(error);
+            await this.finalizer.fail(scanId, `the scan could not be prepared: ${reason}`);
+            msg.ack();
+            return;
+          }
+          throw error;
+        }
+      },
+    );
+    this.resultConsumer = new BatchConsumer(
+      {
+        js: this.js,
+        stream: resultStream,
+        consumer: natsResourceName(WORK.resultConsumer),
+        maxBatch: 256,
+        gatherMs: 5,
+        logger: this.logger,
+      },
+      async (msgs) => {
+        await this.recorder.record(msgs.map((m) => m.json<RunResultMessage>()));
+        for (const m of msgs) m.ack();
+      },
+    );
+    await this.prepareConsumer.start();
+    await this.resultConsumer.start();
+    this.logger.log(`consuming ${scanStream} and ${resultStream} (prefix ${this.config.NATS_PREFIX})`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.prepareConsumer?.stop();
+    await this.resultConsumer?.stop();
+  }
+}

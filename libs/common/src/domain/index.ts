@@ -1,0 +1,3 @@
+export { isIpLiteral } from './ip-literal.js';
+export { hostOf, registrableDomain } from './registrable-domain.js';
+export { normaliseWebsiteUrl } from './website-url.js';

@@ -1,0 +1,125 @@
+import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
+import type { LoggerService } from '@nestjs/common';
+
+export interface DurableConsumerOptions {
+  js: JetStreamClient;
+  stream: string;
+  consumer: string;
+  /** Messages handled at once by this process (the consumer's max_ack_pending caps the cluster). */
+  concurrency: number;
+  logger: LoggerService;
+}
+
+/**
+ * Pulls from a durable consumer and hands each message to `handle` with bounded concurrency.
+ * The handler acks (or naks) itself; an exception naks with a delay so the message comes back.
+ */
+export class DurableConsumer {
+  private messages?: ConsumerMessages;
+  private readonly inFlight = new Set<Promise<void>>();
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly options: DurableConsumerOptions,
+    private readonly handle: (msg: JsMsg) => Promise<void>,
+  ) {}
+
+  async start(): Promise<void> {
+    const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
+    this.messages = await consumer.consume({ max_messages: Math.max(this.options.concurrency, 1) });
+    this.loop = this.run(this.messages);
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const msg of messages) {
+      while (this.inFlight.size >= this.options.concurrency) await Promise.race(this.inFlight);
+      const task = this.handle(msg)
+        .catch((error: unknown) => {
+          this.options.logger.error?.(
+            `${this.options.consumer}: message ${msg.seq} failed, redelivering: ${error instanceof Error ? error.message : error}`,
+          );
+          msg.nak(1_000);
+        })
+        .finally(() => this.inFlight.delete(task));
+      this.inFlight.add(task);
+    }
+  }
+
+  /** Stops pulling and waits for the messages in hand (graceful shutdown loses nothing). */
+  async stop(): Promise<void> {
+    this.messages?.stop();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+}
+
+export interface BatchConsumerOptions extends Omit<DurableConsumerOptions, 'concurrency'> {
+  /** Largest batch handed to the handler. */
+  maxBatch: number;
+  /** How long to gather more messages once the first one of a batch is in. */
+  gatherMs: number;
+}
+
+/**
+ * Pulls from a durable consumer and hands messages over in micro-batches, so that the handler
+ * can do one database transaction per batch instead of one per message. The handler acks.
+ */
+export class BatchConsumer {
+  private messages?: ConsumerMessages;
+  private queue: JsMsg[] = [];
+  private wake?: () => void;
+  private closed = false;
+  private pump?: Promise<void>;
+  private worker?: Promise<void>;
+
+  constructor(
+    private readonly options: BatchConsumerOptions,
+    private readonly handleBatch: (msgs: JsMsg[]) => Promise<void>,
+  ) {}
+
+  async start(): Promise<void> {
+    const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
+    this.messages = await consumer.consume({ max_messages: this.options.maxBatch * 2 });
+    const messages = this.messages;
+    this.pump = (async () => {
+      for await (const msg of messages) {
+        this.queue.push(msg);
+        this.wake?.();
+      }
+      this.closed = true;
+      this.wake?.();
+    })();
+    this.worker = this.work();
+  }
+
+  private async work(): Promise<void> {
+    for (;;) {
+      if (this.queue.length === 0) {
+        if (this.closed) return;
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+        this.wake = undefined;
+        continue;
+      }
+      if (this.queue.length < this.options.maxBatch && !this.closed) {
+        await new Promise((r) => setTimeout(r, this.options.gatherMs));
+      }
+      const batch = this.queue.splice(0, this.options.maxBatch);
+      try {
+        await this.handleBatch(batch);
+      } catch (error) {
+        this.options.logger.error?.(
+          `${this.options.consumer}: batch of ${batch.length} failed, redelivering: ${error instanceof Error ? error.message : error}`,
+        );
+        for (const msg of batch) msg.nak(1_000);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.messages?.stop();
+    await this.pump;
+    await this.worker;
+  }
+}
