@@ -1,16 +1,48 @@
-import { ConfigModule, NatsClientModule } from '#common';
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ConfigModule, NatsClientModule } from '#common';
+import { AccountController } from './account/account.controller.js';
+import { AccountOverviewService } from './account/account-overview.service.js';
+import { ApiKeyGuard } from './auth/api-key.guard.js';
+import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
 import { ServiceContextInterceptor } from './edge/service-context.interceptor.js';
 import { HealthController } from './health/health.controller.js';
+import { PagesController } from './pages/pages.controller.js';
+import { PersonasController } from './personas/personas.controller.js';
+import { AgentAccess } from './agents/agent-access.service.js';
+import { BrandPages } from './scans/brand-pages.service.js';
+import { ScanController } from './scans/scan.controller.js';
+import { ScoreController } from './score/score.controller.js';
+import { TopicsController } from './topics/topics.controller.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 @Module({
-  imports: [ConfigModule, NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms'])],
-  controllers: [HealthController],
+  imports: [
+    ConfigModule,
+    NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms']),
+    AuthModule,
+    RateLimitModule,
+  ],
+  controllers: [
+    HealthController,
+    AccountController,
+    ScanController,
+    ScoreController,
+    PagesController,
+    TopicsController,
+    PersonasController,
+  ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
     { provide: APP_INTERCEPTOR, useClass: ServiceContextInterceptor },
+    // In this order: the key decides whose limit a request counts against.
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    AccountOverviewService,
+    AgentAccess,
+    BrandPages,
   ],
 })
 export class GatewayModule {}

@@ -17,6 +17,26 @@ export const CATALOG = {
   lookupIndex: 'catalog.index.lookup',
 } as const;
 
+/**
+ * Limits of topics, queries and personas (decisions §7), shared by the gateway's validation and
+ * the catalog's own checks so that both always agree.
+ */
+export const CATALOG_LIMITS = {
+  queriesPerRequest: { min: 1, max: 50 },
+  queryChars: { min: 3, max: 500 },
+  topicNameChars: { min: 1, max: 100 },
+  personasPerAgent: 10,
+  personaNameChars: { min: 1, max: 100 },
+  personaRoleChars: 100,
+  personaListItems: 10,
+  personaItemChars: 300,
+  personaDemographicChars: 100,
+  personaPromptChars: { min: 10, max: 2_000 },
+} as const;
+
+/** The only keys a persona's `demographics` may carry (interface.md §2.6). */
+export const PERSONA_DEMOGRAPHIC_KEYS = ['companySize', 'industry', 'location', 'ageRange', 'expertiseLevel'] as const;
+
 export interface AgentView {
   syntheticId: number;
   ownerAccountId: string;
@@ -27,6 +47,7 @@ export interface AgentView {
   knowledgeStatus: 'pending' | 'ready' | 'failed';
   knowledgeError: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 /** Read-only lookup used before anything is charged: finds, never creates. */
@@ -53,6 +74,7 @@ export interface CreateAgentResponse {
 export interface GetAgentRequest {
   syntheticId: number;
 }
+/** Agents owned by the account, or with these ids, or both (their union); ordered by syntheticId. */
 export interface ListAgentsRequest {
   ownerAccountId?: string;
   syntheticIds?: number[];
@@ -61,13 +83,20 @@ export interface ListAgentsResponse {
   agents: AgentView[];
 }
 
-/** The scan's first phase: fetch the site, build the knowledge base, create default topics. Idempotent. */
+/**
+ * The scan's first phase: fetch the site, build the knowledge base, create default topics.
+ * Idempotent: a ready knowledge base is kept (a pending or failed one is fetched again), and
+ * default topics are created only while the agent has none. Takes up to ~15 s (site fetch):
+ * call it with a long timeout.
+ */
 export interface PrepareAgentRequest {
   syntheticId: number;
 }
 export interface PrepareAgentResponse {
   agent: AgentView;
   knowledge: KnowledgeBase | null;
+  /** false when the knowledge base was already ready and the site was not fetched again. */
+  siteFetched: boolean;
   defaultTopicsCreated: number;
 }
 
@@ -129,17 +158,38 @@ export interface PublishIndexRequest {
   syntheticId: number;
   slug?: string;
 }
+/** An entry of the public brand index; `brandName` is the agent's current name. */
 export interface IndexEntryView {
   slug: string;
   brandName: string;
   syntheticId: number;
   domain: string;
+  publishedAt: string;
+}
+/** `created` is false when the agent was already published (its entry is returned, re-slugged if asked). */
+export interface PublishIndexResponse extends IndexEntryView {
+  created: boolean;
 }
 export interface UnpublishIndexRequest {
   slug: string;
 }
+export interface UnpublishIndexResponse {
+  slug: string;
+  syntheticId: number;
+  unpublished: true;
+}
+/**
+ * Exactly one of the three. Errors: none or several → VALIDATION_ERROR; no match → NOT_FOUND
+ * ('Brand not found'); several name matches → AMBIGUOUS_NAME with `extra.candidates`.
+ */
 export interface LookupIndexRequest {
   slug?: string;
   url?: string;
   name?: string;
+  /** The index entry of one agent, if it is published (for brandPageUrl). */
+  syntheticId?: number;
+}
+export type LookupIndexResponse = IndexEntryView;
+export interface AmbiguousNameCandidates {
+  candidates: { slug: string; brandName: string }[];
 }

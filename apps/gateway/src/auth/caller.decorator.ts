@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { AuthenticatedCaller } from '#contracts';
 import type { Request } from 'express';
+import type { AuthenticatedCaller } from '#contracts';
 
 /** Request property where the API-key guard stores who is calling. */
 export interface CallerRequest extends Request {

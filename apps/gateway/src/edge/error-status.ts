@@ -1,5 +1,5 @@
-import type { ErrorCode } from '#common';
 import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '#common';
 
 /** The one map from contract error codes to HTTP statuses (decisions §9). */
 export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {

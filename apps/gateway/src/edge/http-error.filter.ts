@@ -1,6 +1,6 @@
-import { AppError, type ErrorCode, type ErrorDetail } from '#common';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { AppError, type ErrorCode, type ErrorDetail } from '#common';
 import { ERROR_STATUS } from './error-status.js';
 import { type ServiceContext, serviceContext } from './service-context.js';
 
@@ -41,7 +41,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toBody(exception);
-    if (body.code === 'UNAVAILABLE' && !res.getHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    if (body.code === 'UNAVAILABLE' && !res.getHeader('Retry-After'))
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     res.status(status).json(body);
   }
 
@@ -60,19 +61,28 @@ export class HttpErrorFilter implements ExceptionFilter {
   private fromHttpException(exception: HttpException): { status: number; body: ErrorBody } {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
+    const message =
+      typeof response === 'string'
+        ? response
+        : String((response as { message?: unknown }).message ?? exception.message);
     if (status === HttpStatus.TOO_MANY_REQUESTS) {
-      return { status, body: this.body('RATE_LIMITED', 'Too many requests: the rate limit of this endpoint was exceeded.') };
-    }
-    if (status === HttpStatus.NOT_FOUND) {
-      return { status, body: this.body('NOT_FOUND', 'No such endpoint. The API lives under /api/visibility; see /api/docs.') };
-    }
-    if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
       return {
-        status: HttpStatus.BAD_REQUEST,
-        body: this.body('VALIDATION_ERROR', 'The request body is larger than 1 MB.', [{ field: 'body', message: 'at most 1 MB' }]),
+        status,
+        body: this.body('RATE_LIMITED', 'Too many requests: the rate limit of this endpoint was exceeded.'),
       };
     }
+    if (status === HttpStatus.NOT_FOUND) {
+      return {
+        status,
+        body: this.body('NOT_FOUND', 'No such endpoint. The API lives under /api/visibility; see /api/docs.'),
+      };
+    }
+    const bodyError = bodyParserError(exception.cause);
+    if (bodyError)
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        body: this.body('VALIDATION_ERROR', bodyError, [{ field: 'body', message: bodyError }]),
+      };
     if (status >= 400 && status < 500) {
       return { status: HttpStatus.BAD_REQUEST, body: this.body('VALIDATION_ERROR', message) };
     }
@@ -89,5 +99,30 @@ export class HttpErrorFilter implements ExceptionFilter {
       ...extra,
       _service: serviceContext({ what_happened: message, next_steps: NEXT_STEPS[code] }),
     };
+  }
+}
+
+/**
+ * Express's body parser fails before any route runs; Nest maps its errors to HttpExceptions
+ * whose `cause` keeps the parser's `type`. Each becomes a 400 that says what was wrong with the body.
+ */
+function bodyParserError(cause: unknown): string | null {
+  if (typeof cause !== 'object' || cause === null) return null;
+  const { type } = cause as { type?: unknown };
+  switch (type) {
+    case 'entity.parse.failed':
+      return 'The request body is not valid JSON.';
+    case 'entity.too.large':
+      return 'The request body is larger than 1 MB.';
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return 'The request body must be JSON in UTF-8, without an unsupported content encoding.';
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return 'The request body was incomplete: its length did not match Content-Length.';
+    default:
+      return typeof type === 'string' && type.startsWith('entity.')
+        ? 'The request body could not be read as JSON.'
+        : null;
   }
 }

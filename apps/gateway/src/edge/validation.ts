@@ -1,5 +1,5 @@
+import { type ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError, type ErrorDetail } from '#common';
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
 
 function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
   return errors.flatMap((error) => {

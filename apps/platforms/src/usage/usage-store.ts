@@ -25,7 +25,7 @@ export class UsageStore {
 
   async record(call: CallRecord): Promise<void> {
     await this.orm.em.getConnection().execute(
-      `insert into provider_calls (run_id, scan_id, platform, provider, model, ok, error_code, attempts, provider_calls,
+      `insert into platforms.provider_calls (run_id, scan_id, platform, provider, model, ok, error_code, attempts, provider_calls,
          input_tokens, output_tokens, cost_usd, latency_ms)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (run_id) do nothing`,
       [
@@ -52,7 +52,7 @@ export class UsageStore {
     >(
       `select platform, count(*) as runs, sum(provider_calls) as calls, sum(input_tokens) as input,
               sum(output_tokens) as output, sum(cost_usd) as cost
-         from provider_calls where scan_id = ? group by platform order by platform`,
+         from platforms.provider_calls where scan_id = ? group by platform order by platform`,
       [scanId],
     );
     const usage: ScanUsageResponse = { scanId, runs: 0, providerCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0, byPlatform: {} };

@@ -72,7 +72,7 @@ export class ScanStore {
   async latestCompletedFor(syntheticIds: number[]): Promise<ScanRow[]> {
     if (!syntheticIds.length) return [];
     const rows = await this.connection.execute<{ id: string }[]>(
-      `select distinct on (synthetic_id) id from scans
+      `select distinct on (synthetic_id) id from scans.scans
         where status = 'completed' and synthetic_id = any(?) order by synthetic_id, completed_at desc`,
       [syntheticIds],
     );
@@ -91,7 +91,7 @@ export class ScanStore {
   async insertScan(scan: NewScan): Promise<boolean> {
     try {
       await this.connection.execute(
-        `insert into scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved, is_new_agent)
+        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved, is_new_agent)
          values (?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?)`,
         [scan.id, scan.syntheticId, scan.accountId, scan.mode, scan.maxQueries, scan.creditsReserved, scan.isNewAgent],
       );
@@ -103,7 +103,7 @@ export class ScanStore {
   }
 
   async setPhase(scanId: string, phase: string): Promise<void> {
-    await this.connection.execute(`update scans set phase = ?, updated_at = now() where id = ?`, [phase, scanId]);
+    await this.connection.execute(`update scans.scans set phase = ?, updated_at = now() where id = ?`, [phase, scanId]);
   }
 
   /**
@@ -117,7 +117,7 @@ export class ScanStore {
   ): Promise<boolean> {
     return this.connection.transactional(async (trx) => {
       const moved = await this.connection.execute<{ id: string }[]>(
-        `update scans set status = 'running', phase = 'asking', total_runs = ?, brand = ?, topics = ?, personas = ?, updated_at = now()
+        `update scans.scans set status = 'running', phase = 'asking', total_runs = ?, brand = ?, topics = ?, personas = ?, updated_at = now()
           where id = ? and status = 'preparing' returning id`,
         [plan.length, JSON.stringify(inputs.brand), JSON.stringify(inputs.topics), JSON.stringify(inputs.personas), scanId],
         'all',
@@ -144,7 +144,7 @@ export class ScanStore {
         r.persona?.id ?? null,
       ]);
       await this.connection.execute(
-        `insert into runs (id, scan_id, ordinal, platform, query_id, query, topic_id, persona_id) values ${values}
+        `insert into scans.runs (id, scan_id, ordinal, platform, query_id, query, topic_id, persona_id) values ${values}
          on conflict (id) do nothing`,
         params,
         'run',
@@ -165,7 +165,7 @@ export class ScanStore {
       for (const r of results) {
         const updated = r.ok
           ? await this.connection.execute<{ scan_id: string }[]>(
-              `update runs set status = 'succeeded', model = ?, raw_response = ?, native_citations = ?, mentioned = ?, position = ?,
+              `update scans.runs set status = 'succeeded', model = ?, raw_response = ?, native_citations = ?, mentioned = ?, position = ?,
                  sentiment = ?, competitors = ?, cited_sources = ?, attempts = ?, latency_ms = ?, usage = ?, finished_at = now()
                where id = ? and status = 'pending' returning scan_id`,
               [
@@ -186,7 +186,7 @@ export class ScanStore {
               trx,
             )
           : await this.connection.execute<{ scan_id: string }[]>(
-              `update runs set status = 'failed', error = ?, error_code = ?, attempts = ?, finished_at = now()
+              `update scans.runs set status = 'failed', error = ?, error_code = ?, attempts = ?, finished_at = now()
                where id = ? and status = 'pending' returning scan_id`,
               [r.error, r.errorCode, r.attempts, r.runId],
               'all',
@@ -202,7 +202,7 @@ export class ScanStore {
       const complete: string[] = [];
       for (const [scanId, counts] of finished) {
         const rows = await this.connection.execute<{ completed_runs: number; total_runs: number }[]>(
-          `update scans set completed_runs = completed_runs + ?, succeeded_runs = succeeded_runs + ?, updated_at = now()
+          `update scans.scans set completed_runs = completed_runs + ?, succeeded_runs = succeeded_runs + ?, updated_at = now()
             where id = ? returning completed_runs, total_runs`,
           [counts.done, counts.ok, scanId],
           'all',
@@ -218,7 +218,7 @@ export class ScanStore {
   /** Moves a running scan to its final state, once; false when somebody else already did. */
   async finish(scanId: string, outcome: Pick<ScanRow, 'status'> & Partial<ScanRow>): Promise<boolean> {
     const rows = await this.connection.execute<{ id: string }[]>(
-      `update scans set status = ?, phase = 'done', overall_score = ?, platform_scores = ?, platform_details = ?, report_token = ?,
+      `update scans.scans set status = ?, phase = 'done', overall_score = ?, platform_scores = ?, platform_details = ?, report_token = ?,
          failure_reason = ?, credits_charged = ?, simulated = ?, completed_at = now(), updated_at = now()
        where id = ? and status in ('preparing', 'running') returning id`,
       [
@@ -245,7 +245,7 @@ export class ScanStore {
   }
 
   async touch(scanId: string): Promise<void> {
-    await this.connection.execute(`update scans set updated_at = now() where id = ?`, [scanId]);
+    await this.connection.execute(`update scans.scans set updated_at = now() where id = ?`, [scanId]);
   }
 }
 

@@ -1,0 +1,57 @@
+import { AppError, InjectService, type ServiceClient } from '#common';
+import { CATALOG, type IndexEntryView, type ReportView, SCANS } from '#contracts';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PublicEndpoint } from '../auth/caller.decorator.js';
+import { renderBrandPage, renderMissingPage, renderReportPage } from './report-page.js';
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** Server-rendered pages for browsers, which cannot send `x-api-key` (decisions §8). */
+@ApiExcludeController()
+@Controller()
+export class PagesController {
+  constructor(
+    @InjectService('scans') private readonly scans: ServiceClient,
+    @InjectService('catalog') private readonly catalog: ServiceClient,
+  ) {}
+
+  @Get('reports/:token')
+  @PublicEndpoint()
+  @Header('Cache-Control', 'private, no-store')
+  @Header('X-Robots-Tag', 'noindex')
+  @Header('Referrer-Policy', 'no-referrer')
+  async report(@Param('token') token: string, @Res() res: Response) {
+    if (!TOKEN.test(token)) return this.missing(res, 'No report behind this link: it may be mistyped or incomplete.');
+    try {
+      const report = await this.scans.send<ReportView>(SCANS.reportByToken, { token });
+      res.type('html').send(renderReportPage(report));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return this.missing(res, error.message);
+      throw error;
+    }
+  }
+
+  @Get('brands/:slug')
+  @PublicEndpoint()
+  @Header('Cache-Control', 'public, max-age=60')
+  async brand(@Param('slug') slug: string, @Res() res: Response) {
+    if (!SLUG.test(slug)) return this.missing(res, 'No brand page at this address.');
+    try {
+      const entry = await this.catalog.send<IndexEntryView>(CATALOG.lookupIndex, { slug });
+      const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: entry.syntheticId });
+      res.type('html').send(renderBrandPage(report));
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'NO_SCAN')) {
+        return this.missing(res, error.code === 'NO_SCAN' ? 'This brand has no completed scan yet.' : 'No brand page at this address.');
+      }
+      throw error;
+    }
+  }
+
+  private missing(res: Response, message: string) {
+    res.status(404).type('html').send(renderMissingPage(message));
+  }
+}

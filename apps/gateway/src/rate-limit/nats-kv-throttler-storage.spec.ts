@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NatsKvThrottlerStorage } from './nats-kv-throttler-storage.js';
+
+// Runs against the machine's NATS (JetStream), like the services do: two storages on one bucket
+// stand for two gateway replicas.
+const NATS_URL = process.env.E2E_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+describe('NatsKvThrottlerStorage (real NATS KV)', () => {
+  const bucket = `unit_throttle_${randomBytes(4).toString('hex')}`;
+  let a: NatsConnection;
+  let b: NatsConnection;
+
+  beforeAll(async () => {
+    a = await connect({ servers: NATS_URL });
+    b = await connect({ servers: NATS_URL });
+  });
+  afterAll(async () => {
+    await (await jetstreamManager(a)).streams.delete(`KV_${bucket}`);
+    await a.close();
+    await b.close();
+  });
+
+  it('lets exactly `limit` hits through when two replicas race on one key', async () => {
+    const [one, two] = await Promise.all([
+      NatsKvThrottlerStorage.open(a, bucket, 60_000),
+      NatsKvThrottlerStorage.open(b, bucket, 60_000),
+    ]);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).increment('trigger.race', 60_000, 10)),
+    );
+    expect(results.filter((r) => !r.isBlocked)).toHaveLength(10);
+    expect(results.filter((r) => r.isBlocked)).toHaveLength(30);
+    const counted = results.filter((r) => !r.isBlocked).map((r) => r.totalHits);
+    expect(counted.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const r of results) expect(r.timeToExpire).toBeGreaterThan(0);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const storage = await NatsKvThrottlerStorage.open(a, bucket, 60_000);
+    expect((await storage.increment('read.short', 300, 1)).isBlocked).toBe(false);
+    const blocked = await storage.increment('read.short', 300, 1);
+    expect(blocked).toMatchObject({ isBlocked: true, timeToBlockExpire: 1 });
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await storage.increment('read.short', 300, 1)).toMatchObject({ isBlocked: false, totalHits: 1 });
+  });
+
+  it('keeps keys apart', async () => {
+    const storage = await NatsKvThrottlerStorage.open(a, bucket, 60_000);
+    await storage.increment('read.k1', 60_000, 1);
+    expect((await storage.increment('read.k2', 60_000, 1)).isBlocked).toBe(false);
+  });
+});

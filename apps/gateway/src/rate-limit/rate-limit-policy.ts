@@ -1,0 +1,27 @@
+/** interface.md §8 and decisions §9: 60-second windows. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export type RequestClass = 'read' | 'trigger';
+
+export const RATE_LIMITS: Record<'apiKey' | 'address', Record<RequestClass, number>> = {
+  apiKey: { read: 60, trigger: 10 },
+  address: { read: 10, trigger: 2 },
+};
+
+const SCAN_TRIGGER_PATH = '/api/visibility/scan';
+
+/** POST /scan counts as a scan trigger, every other request as a read (decisions §9). */
+export function requestClass(method: string, path: string): RequestClass {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return method.toUpperCase() === 'POST' && normalised === SCAN_TRIGGER_PATH ? 'trigger' : 'read';
+}
+
+export function rateLimitFor(authenticated: boolean, kind: RequestClass): number {
+  return RATE_LIMITS[authenticated ? 'apiKey' : 'address'][kind];
+}
+
+export function describeLimit(authenticated: boolean, kind: RequestClass): string {
+  const what = kind === 'trigger' ? 'scan triggers' : 'reads';
+  const per = authenticated ? 'API key' : 'client address (requests without an API key)';
+  return `${rateLimitFor(authenticated, kind)} ${what} per minute per ${per}`;
+}

@@ -1,0 +1,27 @@
+import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
+import { CATALOG, type IndexEntryView, type ReportView } from '#contracts';
+import { Inject, Injectable } from '@nestjs/common';
+
+/** Public brand page addresses (decisions §8): `{PUBLIC_BASE_URL}/brands/{slug}`. */
+@Injectable()
+export class BrandPages {
+  constructor(
+    @InjectService('catalog') private readonly catalog: ServiceClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  pageUrl(slug: string): string {
+    return `${this.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/brands/${encodeURIComponent(slug)}`;
+  }
+
+  /** The brand's public page when it is in the index; otherwise its report page, the only page it has. */
+  async urlFor(report: Pick<ReportView, 'syntheticId' | 'reportUrl'>): Promise<string> {
+    try {
+      const entry = await this.catalog.send<IndexEntryView>(CATALOG.lookupIndex, { syntheticId: report.syntheticId });
+      return this.pageUrl(entry.slug);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return report.reportUrl;
+      throw error;
+    }
+  }
+}

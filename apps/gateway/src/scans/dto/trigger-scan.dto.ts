@@ -1,0 +1,92 @@
+import { SCAN_MODES, type ScanMode } from '#contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
+import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
+
+export class TriggerScanDto {
+  @ApiPropertyOptional({
+    description: 'Website URL. If you have no agent for its domain yet, one is created. Send exactly one of url or syntheticId.',
+    example: 'https://www.example.com',
+  })
+  @IsOptional()
+  @IsPublicWebsiteUrl()
+  url?: string;
+
+  @ApiPropertyOptional({ description: 'Existing agent to re-scan. Send exactly one of url or syntheticId.', example: 1001, minimum: 1 })
+  @IsOptional()
+  @IsInt({ message: 'syntheticId must be a positive integer' })
+  @Min(1, { message: 'syntheticId must be a positive integer' })
+  @Max(2_147_483_647, { message: 'syntheticId is too large' })
+  syntheticId?: number;
+
+  @ApiPropertyOptional({
+    enum: SCAN_MODES,
+    default: 'batch',
+    description: '"batch": all 4 platforms with cost-effective models (1 credit per run). "full": premium models (3 credits per run).',
+  })
+  @IsOptional()
+  @IsIn(SCAN_MODES, { message: 'mode must be "batch" or "full"' })
+  mode?: ScanMode;
+
+  @ApiPropertyOptional({
+    default: 30,
+    minimum: 1,
+    maximum: 100,
+    description: 'Runs across all platforms (one run = one query asked on one platform, per persona).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'maxQueries must be an integer from 1 to 100' })
+  @Min(1, { message: 'maxQueries must be an integer from 1 to 100' })
+  @Max(100, { message: 'maxQueries must be an integer from 1 to 100' })
+  maxQueries?: number;
+}
+
+export class ScanTriggeredSchema {
+  @ApiProperty({ enum: [true] }) success: boolean;
+  @ApiProperty({ description: 'Id of the scan that was started.' }) scanId: string;
+  @ApiProperty() syntheticId: number;
+  @ApiProperty() agentName: string;
+  @ApiProperty({ enum: [true] }) scanTriggered: boolean;
+  @ApiProperty({ description: 'true when this call created the agent.' }) isNewAgent: boolean;
+  @ApiProperty({ enum: SCAN_MODES }) mode: string;
+  @ApiProperty() maxQueries: number;
+  @ApiProperty() message: string;
+  @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' }) creditsReserved: number;
+  @ApiProperty({ description: 'Balance after the reservation.' }) creditBalance: number;
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}
+
+export class ScanAlreadyRunningSchema {
+  @ApiProperty({ enum: [true] }) success: boolean;
+  @ApiProperty({ enum: [true] }) scanAlreadyRunning: boolean;
+  @ApiProperty() syntheticId: number;
+  @ApiProperty() scanId: string;
+  @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}
+
+export class InsufficientCreditsSchema {
+  @ApiProperty({ enum: [false] }) success: boolean;
+  @ApiProperty({ enum: ['Insufficient credits'] }) error: string;
+  @ApiProperty({ enum: ['INSUFFICIENT_CREDITS'] }) code: string;
+  @ApiProperty() creditBalance: number;
+  @ApiProperty() upgradeUrl: string;
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}
+
+export class ScanStatusSchema {
+  @ApiProperty() syntheticId: number;
+  @ApiProperty({ description: 'true when a completed scan exists.' }) scanAvailable: boolean;
+  @ApiPropertyOptional({ description: 'Present when scanAvailable is false.' }) scanInProgress?: boolean;
+  @ApiPropertyOptional({ description: 'The scan running (running) or shown (available).' }) scanId?: string;
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) overallScore?: number;
+  @ApiPropertyOptional({ format: 'date-time' }) scanDate?: string;
+  @ApiPropertyOptional({ type: PlatformScoresSchema }) platformScores?: PlatformScoresSchema;
+  @ApiPropertyOptional() reportUrl?: string;
+  @ApiPropertyOptional({ type: ProgressSchema }) progress?: ProgressSchema;
+  @ApiPropertyOptional({ description: 'Present while running, when no scan exists, or when the last scan failed.' })
+  message?: string;
+  @ApiPropertyOptional({ description: 'While running: queued, reading-site, planning or asking.' }) phase?: string;
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}

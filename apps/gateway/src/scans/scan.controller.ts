@@ -1,0 +1,104 @@
+import { AppError, InjectService, type ServiceClient } from '#common';
+import {
+  type AuthenticatedCaller,
+  PLATFORMS,
+  type PlatformBindingsResponse,
+  type ReportView,
+  SCANS,
+  type ScanStatusResponse,
+  type TriggerScanResponse,
+} from '#contracts';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AgentAccess } from '../agents/agent-access.service.js';
+import { Caller } from '../auth/caller.decorator.js';
+import { ErrorSchema } from '../shared/api-schemas.js';
+import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
+import { BrandPages } from './brand-pages.service.js';
+import { ReportSchema } from './dto/report.schema.js';
+import {
+  InsufficientCreditsSchema,
+  ScanAlreadyRunningSchema,
+  ScanStatusSchema,
+  ScanTriggeredSchema,
+  TriggerScanDto,
+} from './dto/trigger-scan.dto.js';
+import { reportBody, statusBody, triggerBody } from './scan-responses.js';
+
+@ApiTags('scans')
+@ApiSecurity('apiKey')
+@ApiExtraModels(ScanTriggeredSchema, ScanAlreadyRunningSchema)
+@Controller('api/visibility')
+export class ScanController {
+  constructor(
+    @InjectService('scans') private readonly scans: ServiceClient,
+    @InjectService('platforms') private readonly platforms: ServiceClient,
+    private readonly access: AgentAccess,
+    private readonly brandPages: BrandPages,
+  ) {}
+
+  @Post('scan')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'triggerScan',
+    summary: 'Start a scan of a brand (by url or syntheticId); answers at once.',
+  })
+  @ApiResponse({ status: 202, description: 'Scan started.', type: ScanTriggeredSchema })
+  @ApiResponse({ status: 200, description: 'A scan of this agent is already running.', type: ScanAlreadyRunningSchema })
+  @ApiResponse({ status: 402, description: 'Insufficient credits.', type: InsufficientCreditsSchema })
+  @ApiResponse({ status: 400, type: ErrorSchema })
+  @ApiResponse({ status: 401, type: ErrorSchema })
+  @ApiResponse({ status: 403, type: ErrorSchema })
+  @ApiResponse({ status: 404, type: ErrorSchema })
+  async trigger(
+    @Caller() caller: AuthenticatedCaller,
+    @Body() body: TriggerScanDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    if ((body.url === undefined) === (body.syntheticId === undefined)) {
+      throw new AppError('VALIDATION_ERROR', 'Send exactly one of url or syntheticId.', [
+        { field: body.url === undefined ? 'url' : 'syntheticId', message: 'exactly one of url or syntheticId is required' },
+      ]);
+    }
+    if (body.syntheticId !== undefined) await this.access.require(caller, body.syntheticId, 'write');
+    const result = await this.scans.send<TriggerScanResponse>(SCANS.trigger, {
+      accountId: caller.accountId,
+      url: body.url,
+      syntheticId: body.syntheticId,
+      mode: body.mode ?? 'batch',
+      maxQueries: body.maxQueries ?? 30,
+    });
+    if (result.kind === 'already-running') res.status(200);
+    return triggerBody(result, await this.simulatedPlatforms());
+  }
+
+  @Get('scan')
+  @ApiOperation({ operationId: 'getScanStatus', summary: 'Poll the scan state of an agent: none, running or available.' })
+  @ApiResponse({ status: 200, type: ScanStatusSchema })
+  @ApiResponse({ status: 400, type: ErrorSchema })
+  @ApiResponse({ status: 401, type: ErrorSchema })
+  @ApiResponse({ status: 404, type: ErrorSchema })
+  async status(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
+    await this.access.require(caller, query.syntheticId, 'read');
+    return statusBody(await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId }));
+  }
+
+  @Get('report')
+  @ApiOperation({ operationId: 'getReport', summary: 'The full report of the latest completed scan of an agent.' })
+  @ApiResponse({ status: 200, type: ReportSchema })
+  @ApiResponse({ status: 400, type: ErrorSchema })
+  @ApiResponse({ status: 401, type: ErrorSchema })
+  @ApiResponse({ status: 404, description: 'AGENT_NOT_FOUND, or NO_SCAN when no scan has completed.', type: ErrorSchema })
+  async report(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
+    await this.access.require(caller, query.syntheticId, 'read');
+    const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId });
+    return reportBody(report, await this.brandPages.urlFor(report));
+  }
+
+  private async simulatedPlatforms(): Promise<string[]> {
+    const { bindings } = await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {});
+    return bindings.filter((b) => b.simulated).map((b) => b.platform);
+  }
+}
+

@@ -1,0 +1,52 @@
+import { PLATFORM_KEYS } from '#contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Response schemas shared by several endpoints, for the OpenAPI document. */
+export class ServiceContextSchema {
+  @ApiProperty({ description: 'What this service is.' }) what_is_service: string;
+  @ApiPropertyOptional({ description: 'What this response shows.' }) what_you_are_seeing?: string;
+  @ApiPropertyOptional({ description: 'What just happened.' }) what_happened?: string;
+  @ApiPropertyOptional({ description: 'How to use this response.' }) how_to_use?: string;
+  @ApiPropertyOptional({ type: [String], description: 'What to call next.' }) next_steps?: string[];
+}
+
+export class PlatformScoresSchema {
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'ChatGPT by default.' }) assistant_a: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Claude by default.' }) assistant_b: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Gemini by default.' }) assistant_c: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Google AI Overviews by default.' }) aio: number;
+}
+
+export class ProgressSchema {
+  @ApiProperty({ description: 'Runs finished (succeeded or finally failed).' }) completedQueries: number;
+  @ApiProperty({ description: 'Runs planned.' }) totalQueries: number;
+}
+
+export class ErrorDetailSchema {
+  @ApiProperty() field: string;
+  @ApiProperty() message: string;
+}
+
+export class ErrorSchema {
+  @ApiProperty({ enum: [false] }) success: boolean;
+  @ApiProperty({ description: 'Human-readable explanation.' }) error: string;
+  @ApiProperty({
+    enum: [
+      'VALIDATION_ERROR',
+      'UNAUTHORIZED',
+      'INSUFFICIENT_CREDITS',
+      'FORBIDDEN',
+      'AGENT_NOT_FOUND',
+      'NO_SCAN',
+      'NOT_FOUND',
+      'AMBIGUOUS_NAME',
+      'RATE_LIMITED',
+      'UNAVAILABLE',
+    ],
+  })
+  code: string;
+  @ApiPropertyOptional({ type: [ErrorDetailSchema] }) details?: ErrorDetailSchema[];
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}
+
+export const PLATFORM_KEY_ENUM = [...PLATFORM_KEYS];
