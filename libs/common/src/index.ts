@@ -1,6 +1,7 @@
 export * from './bootstrap/index.js';
 export * from './config/index.js';
 export * from './database/index.js';
+export * from './domain/index.js';
 export * from './errors/index.js';
 export * from './health/index.js';
 export * from './jetstream/index.js';

@@ -18,13 +18,24 @@ export const ACCOUNTS = {
 export const PLANS = ['free', 'starter', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** Opening credit balance of a new account per plan (decisions §5), unless the operator sets one. */
+export const PLAN_OPENING_CREDITS: Record<Plan, number> = { free: 100, starter: 1_000, pro: 5_000 };
+
+/** `vis_` + 32 base62 characters (decisions §5). */
+export const API_KEY_PATTERN = /^vis_[0-9A-Za-z]{32}$/;
+
 export interface AuthenticateRequest {
   apiKey: string;
 }
 export interface AuthenticatedCaller {
   accountId: string;
   plan: Plan;
+  /** First 8 characters after `vis_`: unique, not secret; identifies the key (rate limits, revocation). */
   keyPrefix: string;
+}
+/** `caller` is null for an unknown, malformed or revoked key: not an error of the service. */
+export interface AuthenticateResponse {
+  caller: AuthenticatedCaller | null;
 }
 
 export interface GetAccountRequest {
@@ -46,6 +57,11 @@ export interface SharedAgentsResponse {
   syntheticIds: number[];
 }
 
+/**
+ * Errors of the credit subjects: `INSUFFICIENT_CREDITS` (extra `{creditBalance, upgradeUrl}`,
+ * rendered by the gateway as the 402 body), `NOT_FOUND` (unknown account or reference),
+ * `VALIDATION_ERROR` (bad amount, or a reference already used by another account).
+ */
 export interface ReserveCreditsRequest {
   accountId: string;
   /** Idempotency key: the scan id. A retried reserve with the same reference charges once. */
@@ -57,11 +73,12 @@ export interface CreditsResponse {
   creditBalance: number;
   /** Credits still held by this reference after the operation. */
   held: number;
+  creditWarning: string | null;
 }
 
 export interface SettleCreditsRequest {
   reference: string;
-  /** Credits actually owed; the rest of the reservation is released. */
+  /** Credits actually owed; the rest of the reservation is released. Never charges more than was reserved. */
   amount: number;
 }
 export interface RefundCreditsRequest {
@@ -69,11 +86,21 @@ export interface RefundCreditsRequest {
   /** Credits to give back from what this reference was charged; omit to refund all of it. */
   amount?: number;
   reason: string;
+  /**
+   * Identifies one partial refund so that a retry of it refunds once (e.g. `failed-runs`).
+   * A refund of everything (no `amount`) is idempotent without it.
+   */
+  operationId?: string;
 }
 export interface GrantCreditsRequest {
   accountId: string;
   amount: number;
   reason?: string;
+}
+export interface GrantCreditsResponse {
+  accountId: string;
+  creditBalance: number;
+  creditWarning: string | null;
 }
 
 export interface CreateAccountRequest {
@@ -83,6 +110,7 @@ export interface CreateAccountRequest {
 }
 export interface CreateAccountResponse {
   accountId: string;
+  /** Shown once: only its SHA-256 hash is stored. */
   apiKey: string;
   plan: Plan;
   creditBalance: number;
@@ -92,6 +120,7 @@ export interface CreateKeyRequest {
 }
 export interface CreateKeyResponse {
   accountId: string;
+  /** Shown once: only its SHA-256 hash is stored. */
   apiKey: string;
   keyPrefix: string;
 }
@@ -100,6 +129,7 @@ export interface RevokeKeyRequest {
 }
 export interface RevokeKeyResponse {
   keyPrefix: string;
+  /** false when the key was already revoked. */
   revoked: boolean;
 }
 export interface CreateTeamRequest {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLANS, type Plan } from '#contracts';
-import { ServiceContextDto } from '../edge/api-schemas.js';
+import { ServiceContextSchema } from '../shared/api-schemas.js';
 
 export class AccountAgentDto {
   @ApiProperty({ example: 1042 })
@@ -52,6 +52,6 @@ export class AccountResponseDto {
   @ApiProperty({ format: 'uri' })
   upgradeUrl: string;
 
-  @ApiProperty({ type: ServiceContextDto })
-  _service: ServiceContextDto;
+  @ApiProperty({ type: ServiceContextSchema })
+  _service: ServiceContextSchema;
 }

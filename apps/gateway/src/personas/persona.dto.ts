@@ -64,7 +64,7 @@ export class DemographicsDto {
  * ones). Manual mode: no `prompt`, `name` required.
  */
 export class CreatePersonaDto {
-  @ApiProperty({ description: 'Brand agent id.', minimum: 1, example: 1001 })
+  @ApiProperty({ type: 'integer', description: 'Brand agent id.', minimum: 1, example: 1001 })
   @IsInt({ message: 'syntheticId must be a positive integer' })
   @Min(1, { message: 'syntheticId must be a positive integer' })
   @Max(2_147_483_647, { message: 'syntheticId is too large' })
@@ -154,8 +154,8 @@ export class PersonaDto {
 }
 
 export class PersonaListResponseDto {
-  @ApiProperty() syntheticId: number;
-  @ApiProperty({ minimum: 0, maximum: L.personasPerAgent }) personaCount: number;
+  @ApiProperty({ type: 'integer' }) syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: L.personasPerAgent }) personaCount: number;
   @ApiProperty({ type: [PersonaDto], description: 'In creation order.' }) personas: PersonaDto[];
   @ApiProperty({ type: ServiceContextDto }) _service: ServiceContextDto;
 }

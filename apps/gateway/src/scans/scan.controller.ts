@@ -57,8 +57,10 @@ export class ScanController {
     @Res({ passthrough: true }) res: Response,
   ) {
     if ((body.url === undefined) === (body.syntheticId === undefined)) {
+      const message = 'exactly one of url or syntheticId is required';
       throw new AppError('VALIDATION_ERROR', 'Send exactly one of url or syntheticId.', [
-        { field: body.url === undefined ? 'url' : 'syntheticId', message: 'exactly one of url or syntheticId is required' },
+        { field: 'url', message },
+        { field: 'syntheticId', message },
       ]);
     }
     if (body.syntheticId !== undefined) await this.access.require(caller, body.syntheticId, 'write');

@@ -34,7 +34,7 @@ export class QueryInputDto {
 
 /** POST /topics: exactly one of `name` (new topic) or `topicId` (existing topic), and the queries. */
 export class AddTopicDto {
-  @ApiProperty({ description: 'Brand agent id.', minimum: 1, example: 1001 })
+  @ApiProperty({ type: 'integer', description: 'Brand agent id.', minimum: 1, example: 1001 })
   @IsInt({ message: 'syntheticId must be a positive integer' })
   @Min(1, { message: 'syntheticId must be a positive integer' })
   @Max(2_147_483_647, { message: 'syntheticId is too large' })
@@ -84,13 +84,13 @@ export class TopicQueryDto {
 export class TopicDto {
   @ApiProperty({ example: 'top_3kT9xQ2bV7mN1pLc' }) id: string;
   @ApiProperty({ example: 'Product analytics for startups' }) name: string;
-  @ApiProperty({ minimum: 0 }) queryCount: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) queryCount: number;
   @ApiProperty({ type: [TopicQueryDto], description: 'In creation order.' }) queries: TopicQueryDto[];
 }
 
 export class TopicListResponseDto {
-  @ApiProperty() syntheticId: number;
-  @ApiProperty({ minimum: 0 }) topicCount: number;
+  @ApiProperty({ type: 'integer' }) syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) topicCount: number;
   @ApiProperty({ type: [TopicDto], description: 'In creation order.' }) topics: TopicDto[];
   @ApiProperty({ type: ServiceContextDto }) _service: ServiceContextDto;
 }
@@ -98,12 +98,14 @@ export class TopicListResponseDto {
 export class TopicSummaryDto {
   @ApiProperty({ example: 'top_3kT9xQ2bV7mN1pLc' }) id: string;
   @ApiProperty() name: string;
-  @ApiProperty({ minimum: 0, description: 'Queries in the topic after this request.' }) queryCount: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Queries in the topic after this request.' })
+  queryCount: number;
 }
 
 export class AddTopicResponseDto {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: TopicSummaryDto }) topic: TopicSummaryDto;
-  @ApiProperty({ minimum: 0, description: 'Queries actually added (repeats not counted).' }) queriesAdded: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Queries actually added (repeats not counted).' })
+  queriesAdded: number;
   @ApiProperty({ type: ServiceContextDto }) _service: ServiceContextDto;
 }

@@ -1,0 +1,80 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { TopicWithQueries } from '#contracts';
+import { newId } from '../shared/ids.js';
+import { cleanText, textKey } from '../shared/text-key.js';
+import { Topic, type TopicRow } from './topic.entity.js';
+import { TopicQuery } from './topic-query.entity.js';
+
+/** Queries of the topics and topic_queries tables. */
+@Injectable()
+export class TopicRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The agent's topics in creation order, each with its queries in creation order. */
+  async listWithQueries(syntheticId: number): Promise<TopicWithQueries[]> {
+    const topics = await this.em.find(Topic, { syntheticId }, { orderBy: { ordinal: 'asc' } });
+    if (topics.length === 0) return [];
+    const queries = await this.em.find(
+      TopicQuery,
+      { topicId: { $in: topics.map((t) => t.id) } },
+      { orderBy: { ordinal: 'asc' } },
+    );
+    const byTopic = new Map<string, { id: string; query: string }[]>(topics.map((t) => [t.id, []]));
+    for (const q of queries) byTopic.get(q.topicId)?.push({ id: q.id, query: q.query });
+    return topics.map((t) => ({ id: t.id, name: t.name, queries: byTopic.get(t.id) ?? [] }));
+  }
+
+  findInAgent(syntheticId: number, topicId: string): Promise<TopicRow | null> {
+    return this.em.findOne(Topic, { id: topicId, syntheticId });
+  }
+
+  findByName(syntheticId: number, name: string): Promise<TopicRow | null> {
+    return this.em.findOne(Topic, { syntheticId, nameKey: textKey(name) });
+  }
+
+  count(syntheticId: number): Promise<number> {
+    return this.em.count(Topic, { syntheticId });
+  }
+
+  countQueries(topicId: string): Promise<number> {
+    return this.em.count(TopicQuery, { topicId });
+  }
+
+  /** A new topic, or null when the agent already has one of that name (case-insensitive). */
+  async insertTopic(syntheticId: number, name: string): Promise<TopicRow | null> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `insert into "catalog"."topics" ("id", "synthetic_id", "name", "name_key")
+       values (?, ?, ?, ?)
+       on conflict ("synthetic_id", "name_key") do nothing
+       returning *`,
+      [newId('top'), syntheticId, cleanText(name), textKey(name)],
+    );
+    const [row] = rows;
+    return row ? this.em.map(Topic, row) : null;
+  }
+
+  /**
+   * Adds the queries the topic does not have yet (compared by `textKey`), in the given order, in
+   * one statement; returns how many were added. Concurrent adds of the same query add it once.
+   */
+  async insertQueries(topicId: string, queries: readonly string[]): Promise<number> {
+    if (queries.length === 0) return 0;
+    const records = queries.map((query, ord) => ({
+      id: newId('q'),
+      query: cleanText(query),
+      query_key: textKey(query),
+      ord,
+    }));
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `insert into "catalog"."topic_queries" ("id", "topic_id", "query", "query_key")
+       select r.id, ?, r.query, r.query_key
+       from json_to_recordset(?::json) as r(id text, query text, query_key text, ord int)
+       order by r.ord
+       on conflict ("topic_id", "query_key") do nothing
+       returning "id"`,
+      [topicId, JSON.stringify(records)],
+    );
+    return rows.length;
+  }
+}
