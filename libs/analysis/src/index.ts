@@ -3,6 +3,8 @@ export * from './answer-judge.js';
 export * from './answer-structure.js';
 export * from './citation-extractor.js';
 export * from './competitor-extractor.js';
+export * from './corpus-evaluation.js';
+export * from './corpus-loader.js';
 export * from './mention-detector.js';
 export * from './position-finder.js';
 export * from './prepared-brand.js';

@@ -73,7 +73,7 @@ export class ScanStore {
     if (!syntheticIds.length) return [];
     const rows = await this.connection.execute<{ id: string }[]>(
       `select distinct on (synthetic_id) id from scans.scans
-        where status = 'completed' and synthetic_id = any(?) order by synthetic_id, completed_at desc`,
+        where status = 'completed' and synthetic_id in (?) order by synthetic_id, completed_at desc`,
       [syntheticIds],
     );
     return rows.length ? this.em().find(Scan, { id: { $in: rows.map((r) => r.id) } }) : [];

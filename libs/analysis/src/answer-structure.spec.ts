@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type ItemKind, parseAnswer } from './answer-structure.js';
+
+const leads = (text: string) => {
+  const doc = parseAnswer(text);
+  return doc.items.map((item) => [item.kind, text.slice(item.lead.start, item.lead.end)]);
+};
+
+describe('parseAnswer', () => {
+  it.each<[string, string, [ItemKind, string][]]>([
+    [
+      'numbered with bold',
+      '1. **HubSpot** – free\n2. **Acme**: cheap',
+      [
+        ['numbered', 'HubSpot'],
+        ['numbered', 'Acme'],
+      ],
+    ],
+    [
+      'bullets with separators',
+      '- Pipedrive – visual\n* Close (calls)',
+      [
+        ['bullet', 'Pipedrive'],
+        ['bullet', 'Close'],
+      ],
+    ],
+    [
+      'heading numbering',
+      '## 1. HubSpot\ntext\n### Option 2: Acme\ntext',
+      [
+        ['heading', 'HubSpot'],
+        ['heading', 'Acme'],
+      ],
+    ],
+    ['table without its header', '| CRM | Price |\n|---|---|\n| Acme | $12 |', [['table-row', 'Acme']]],
+    [
+      'pick lines',
+      'Top pick: Acme — cheap\nRunner-up: HubSpot',
+      [
+        ['pick', 'Acme'],
+        ['pick', 'HubSpot'],
+      ],
+    ],
+    ['bold label skipped', '- **Best for beginners:** Acme – simple', [['bullet', 'Acme']]],
+    ['label then content', '- **Pros:** cheap, fast', [['bullet', 'cheap']]],
+    ['link lead', '- [Acme review](https://example.org) – good', [['bullet', 'Acme review']]],
+    ['sources section is not structure', 'Acme is good.\n\nSources:\n1. https://acme.com\n2. https://g2.com', []],
+    ['horizontal rule is no bullet', '---\n***', []],
+  ])('%s', (_, text, expected) => {
+    expect(leads(text)).toEqual(expected);
+  });
+
+  it('nests sub-bullets and heading sections under their parent', () => {
+    const doc = parseAnswer('## Acme\n- Pros: cheap\n  - very cheap\n## HubSpot\nFree.');
+    expect(doc.items.map((item) => item.parent)).toEqual([-1, 0, 1, -1]);
+  });
+
+  it('ends a list item at an unindented paragraph', () => {
+    const text = '- Acme\n  continued\nNew paragraph.';
+    const [item] = parseAnswer(text).items;
+    expect(text.slice(item.start, item.end)).toBe('- Acme\n  continued\n');
+  });
+
+  it('splits sentences, not abbreviations or list numbers', () => {
+    const text = '1. Acme vs. HubSpot, e.g. for teams. It is fast! Really?\nNext line';
+    const doc = parseAnswer(text);
+    expect(doc.sentences.map((s) => text.slice(s.start, s.end).trim())).toEqual([
+      '1. Acme vs. HubSpot, e.g. for teams.',
+      'It is fast!',
+      'Really?',
+      'Next line',
+    ]);
+  });
+
+  it('blanks URLs in the folded text but keeps link text', () => {
+    const text = 'See [Acme](https://acme.com/x) or https://g2.com/acme.';
+    const doc = parseAnswer(text);
+    expect(doc.folded).toHaveLength(text.length);
+    expect(doc.folded).toMatch(/^see \[acme\] +or +\.$/);
+    expect(doc.urls.map((url) => url.url)).toEqual(['https://acme.com/x', 'https://g2.com/acme']);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readNameAt } from './brand-name-reader.js';
+import { prepareBrand } from './prepared-brand.js';
+import { ACME, NIKE_RIVAL } from './test-brands.js';
+
+describe('readNameAt', () => {
+  it.each([
+    ['HubSpot', true, 'HubSpot'],
+    ['Acme CRM', true, 'Acme'],
+    ['Close', true, 'Close'],
+    ['Close is great for calls', true, 'Close'],
+    ['Integrates with Slack', true, null],
+    ['Zoho CRM', true, 'Zoho'],
+    ['Bank of America', true, 'Bank of America'],
+    ["L'Arbre à Café", true, "L'Arbre à Café"],
+    ['e.l.f.', true, 'e.l.f.'],
+    ['Best CRM Software for Startups', true, null],
+    ['Why Choose Zoho Over Acme', false, 'Zoho'],
+    ['Pros', true, null],
+    ['G2', true, null],
+    ['Monday', true, null],
+  ])('%j → %j', (text, whole, expected) => {
+    expect(readNameAt(text, prepareBrand(ACME), whole)?.display ?? null).toBe(expected);
+  });
+
+  it.each([
+    ['Nike Pegasus 41', 'Nike'],
+    ['Hoka Clifton 9', 'Hoka'],
+    ['Saucony Endorphin Speed 4', 'Saucony'],
+    ['Anker Soundcore Space Q45', 'Anker'],
+    ['Brooks Ghost 16', 'Brooks'],
+  ])('reduces %j to %j', (text, expected) => {
+    expect(readNameAt(text, prepareBrand(NIKE_RIVAL), true)?.display).toBe(expected);
+  });
+});

@@ -1,0 +1,163 @@
+import { ALWAYS_CAPITALISED, COMMON_WORDS } from './common-words.js';
+import { NON_COMPETITORS } from './non-competitors.js';
+import type { NameMatcher, PreparedBrand } from './prepared-brand.js';
+import { foldKey } from './text-folding.js';
+
+/** A brand name read in an answer, reduced to brand level. */
+export interface ReadName {
+  display: string;
+  /** Folded name, the key names are compared and deduplicated by. */
+  key: string;
+  /** The subject brand itself (one of its names, domains or products). */
+  isSubject: boolean;
+  /** One of the brand's known competitors. */
+  known: boolean;
+}
+
+// A name token: capitalised ("HubSpot", "Café"), a number ("23andMe"), or camel/dotted ("eBay", "monday.com").
+const TOKEN = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&+.!-]*|\p{Ll}+[\p{Lu}.][\p{L}\p{N}'’&+.!-]*)`;
+const CONNECTOR_WORDS = [
+  'of',
+  'de',
+  'du',
+  'des',
+  'del',
+  'la',
+  'le',
+  'di',
+  'da',
+  'do',
+  'von',
+  'van',
+  'der',
+  'à',
+  'a',
+  'au',
+  'aux',
+  'en',
+  '&',
+  'x',
+];
+const RUN = new RegExp(`^${TOKEN}(?:[ \\t](?:(?:${CONNECTOR_WORDS.join('|')})[ \\t])?${TOKEN})*`, 'u');
+const CONNECTORS = new Set(CONNECTOR_WORDS.map((word) => word.normalize('NFD').replace(/\p{M}/gu, '')));
+
+/** Model and edition tokens that follow a brand's product line ("Pegasus 41", "Gel-Nimbus 26", "Pro Max"). */
+const MODEL_TOKEN =
+  /^(?:\p{L}{0,3}\d[\p{L}\p{N}.+-]*|v\d+|[ivx]{1,4}|pro|max|plus|mini|ultra|lite|air|se|gtx|xl|neo|edition|series|gen|\d+(?:st|nd|rd|th))$/u;
+
+/** Words that verbs of a sentence-case list item start with: "Pipedrive is", "Zoho offers". */
+const VERB_AFTER =
+  /^(?:'s\s|\s+(?:is|are|was|offers?|has|have|provides?|remains?|stands?|focuses|excels|delivers?|gives?|makes?|comes?|uses?|boasts?|shines?|leads?|works?|specializ|specialis|targets?|costs?|charges?|combines?|lets?|allows?|features?|brings?|wins?|tops?|takes?|ranks?|sells?|roasts?|est|ist|bietet|a\s|propose|es\s|ofrece))/i;
+
+/** Words that open headings and list labels rather than names ("Best", "Why Choose", "Our Top Pick"). */
+const HEADING_WORDS = new Set(
+  `best top why choose choosing our my how what which compare comparing consider try using use get final overall
+  alternatives alternative option options pick picks honorable recommended`.split(/\s+/),
+);
+
+/** A label word, singular or plural ("CRMs", "Hotels"). */
+function isLabelWord(word: string, brand: PreparedBrand): boolean {
+  return brand.labelWords.has(word) || (word.endsWith('s') && brand.labelWords.has(word.slice(0, -1)));
+}
+
+function tokensOf(key: string): string[] {
+  return key.split(' ').filter(Boolean);
+}
+
+/** The matcher (subject first, then known competitors) whose name opens the text, if any. */
+function matcherAtStart(folded: string, brand: PreparedBrand): { matcher: NameMatcher; length: number } | null {
+  const scanner = brand.subject.scanner;
+  if (scanner) {
+    scanner.sticky.lastIndex = 0;
+    const match = scanner.sticky.exec(folded);
+    const owner = match ? scanner.owners.get(match[0].replace(/\s+/g, ' ').replace(/^www\./, '')) : undefined;
+    return match && owner ? { matcher: owner.matcher, length: match[0].length } : null;
+  }
+  for (const matcher of [brand.subject, ...brand.competitors]) {
+    if (!matcher.atStart) continue;
+    matcher.atStart.lastIndex = 0;
+    const match = matcher.atStart.exec(folded);
+    if (match) return { matcher, length: match[0].length };
+  }
+  return null;
+}
+
+/** Whether a folded name is one of the brand's own names, domains or products. */
+export function isOwnName(key: string, brand: PreparedBrand): boolean {
+  if (brand.ownKeys.has(key)) return true;
+  if (tokensOf(key).some((_, index, tokens) => brand.ownKeys.has(tokens.slice(0, index + 1).join(' ')))) return true;
+  return brand.ownProducts.some((product) => product.startsWith(`${key} `) || key.startsWith(`${product} `));
+}
+
+/** Reduces a product name to its brand: "Nike Pegasus 41" → "Nike", "Zoho CRM" → "Zoho". */
+function reduceToBrand(
+  display: string,
+  brand: PreparedBrand,
+  productLine: boolean,
+): { display: string; known: boolean } {
+  const key = foldKey(display);
+  for (const matcher of brand.competitors) {
+    if (key === matcher.key || key.startsWith(`${matcher.key} `)) return { display: matcher.display, known: true };
+  }
+  const words = display.split(/\s+/);
+  let end = words.length;
+  let strippedModel = productLine;
+  while (end > 1) {
+    const word = foldKey(words[end - 1]);
+    if (MODEL_TOKEN.test(word)) strippedModel = true;
+    else if (!isLabelWord(word, brand)) break;
+    end -= 1;
+  }
+  // A product line after a model number leaves "Brand Line": the brand is its first word.
+  if (strippedModel && end >= 2 && !COMMON_WORDS.has(foldKey(words[0]))) end = 1;
+  return { display: words.slice(0, end).join(' '), known: false };
+}
+
+function isBrandLike(display: string, brand: PreparedBrand): boolean {
+  const key = foldKey(display);
+  if (key.length < 2 || /^[\d\s.,%$€£-]+$/.test(key)) return false;
+  if (NON_COMPETITORS.has(key) || ALWAYS_CAPITALISED.has(key)) return false;
+  const words = tokensOf(key).map((word) => word.replace(/[^\p{L}\p{N}&]/gu, ''));
+  return !words.every((word) => isLabelWord(word, brand) || CONNECTORS.has(word) || word === '');
+}
+
+/**
+ * Reads the brand name that opens a piece of text (an item's lead, an emphasised span).
+ * `whole`: the name must make up the whole text ("**HubSpot**", "Hoka Clifton 9 –"), or be followed
+ * by a verb ("Pipedrive is a sales CRM"), so that an ordinary capitalised sentence is not a name.
+ */
+export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): ReadName | null {
+  const trimmed = text.replace(/^[\s*_"“'[(]+/, '');
+  const folded = foldKey(trimmed);
+  const known = matcherAtStart(folded, brand);
+  if (known) {
+    const isSubject = known.matcher === brand.subject;
+    return { display: known.matcher.display, key: known.matcher.key, isSubject, known: !isSubject };
+  }
+  const run = RUN.exec(trimmed);
+  if (!run) return null;
+  const after = trimmed.slice(run[0].length);
+  const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]/.test(after);
+  if (whole && !complete && !VERB_AFTER.test(after)) return null;
+  // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc.").
+  let words = run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '').split(/\s+/);
+  // Heading words ("Best", "Why Choose") and what follows a label inside the run ("Zoho Over Acme") go.
+  while (words.length > 1 && HEADING_WORDS.has(foldKey(words[0]))) words = words.slice(1);
+  const cut = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      isLabelWord(foldKey(word), brand) &&
+      !CONNECTORS.has(foldKey(word)) &&
+      !MODEL_TOKEN.test(foldKey(word)),
+  );
+  // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
+  const productLine = cut > 0 && words.slice(cut).some((word) => MODEL_TOKEN.test(foldKey(word)));
+  if (cut > 0) words = words.slice(0, cut);
+  while (words.length > 1 && CONNECTORS.has(foldKey(words[words.length - 1]))) words = words.slice(0, -1);
+  const reduced = reduceToBrand(words.join(' '), brand, productLine);
+  const key = foldKey(reduced.display);
+  if (isOwnName(key, brand))
+    return { display: brand.subject.display, key: brand.subject.key, isSubject: true, known: false };
+  if (!reduced.known && !isBrandLike(reduced.display, brand)) return null;
+  return { display: reduced.display, key, isSubject: false, known: reduced.known };
+}

@@ -1,0 +1,235 @@
+import type { BrandProfile } from '#contracts';
+import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
+import { type NameMatcher, type NameScanner, type PreparedBrand, prepareBrand } from './prepared-brand.js';
+
+/** Where a brand is named in an answer. */
+export interface Occurrence extends Span {
+  /** Found through the brand's domain (in prose or a URL's host) rather than its name. */
+  viaDomain: boolean;
+}
+
+/**
+ * "I couldn't find information about Acme", in the languages answers come in: a clause saying the
+ * assistant knows nothing of the brand does not mention it.
+ */
+const NO_INFORMATION = new RegExp(
+  [
+    "\\b(?:could\\s*n[o']t|can\\s*n[o']t|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
+    "\\b(?:do\\s*n[o']t|does\\s*n[o']t|do\\s+not)\\s+have\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|detailed\\s+|verified\\s+|current\\s+|up-to-date\\s+)*(?:information|info|data|details|knowledge|records?)",
+    "\\b(?:i'm|i\\s+am)\\s+not\\s+(?:familiar|aware)\\s+(?:with|of)",
+    "\\b(?:there\\s+is|there's|i\\s+have|i've\\s+got|with)\\s+(?:no|little|limited)\\s+(?:specific\\s+|reliable\\s+|public(?:ly\\s+available)?\\s+|verifiable\\s+)*(?:information|data|details|records?)",
+    '\\bno\\s+(?:reliable\\s+|specific\\s+|public\\s+)*information\\s+(?:is\\s+)?(?:available|about|on|regarding)',
+    "\\b(?:does\\s*n't|does\\s+not)\\s+appear\\s+(?:to\\s+be\\s+(?:a\\s+)?(?:well[-\\s]known|widely|documented|covered|listed)|in\\s+my)",
+    '\\bmay\\s+not\\s+(?:exist|be\\s+(?:widely\\s+)?(?:known|documented))',
+    "\\bdo\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business)",
+    "\\bje\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|\\baucune\\s+information",
+    '\\bich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|\\bkeine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
+    '\\bno\\s+(?:tengo|dispongo\\s+de|encontre|he\\s+encontrado|pude\\s+encontrar)\\s+(?:ninguna\\s+)?(?:informacion|datos)',
+  ].join('|'),
+);
+
+const NO_INFORMATION_ALL = new RegExp(NO_INFORMATION.source, 'g');
+/** Words every such statement contains: a cheap test before the full pattern. */
+const NO_INFORMATION_HINT =
+  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben/;
+
+const CONTRAST =
+  /\b(?:but|however|although|though|whereas|while|yet|mais|cependant|aber|jedoch|pero|sin embargo)\b|;|\s[—–]\s/g;
+
+const NAME_FOLLOWED_BY_VERB =
+  /^(?:'s?\s|\s+(?:is|was|has|offers|provides|remains|lets|makes|costs|charges|supports|works|integrates)\b)/;
+
+const LIST_SEPARATOR = /^[\s,]*(?:(?:and|or|&|\/|vs\.?|versus|et|und|y|o|oder|ou)[\s,]*)?$/;
+
+/** The sentence containing an offset. */
+export function sentenceAt(doc: AnswerDocument, offset: number): Span {
+  let low = 0;
+  let high = doc.sentences.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const sentence = doc.sentences[middle];
+    if (offset < sentence.start) high = middle - 1;
+    else if (offset >= sentence.end) low = middle + 1;
+    else return sentence;
+  }
+  return { start: offset, end: offset };
+}
+
+/** The clause around a span: its sentence cut at contrast words ("but", "however", ";"). */
+export function clauseAround(doc: AnswerDocument, span: Span): Span {
+  const sentence = sentenceAt(doc, span.start);
+  let start = sentence.start;
+  let end = sentence.end;
+  for (const match of doc.folded.slice(sentence.start, sentence.end).matchAll(CONTRAST)) {
+    const at = sentence.start + match.index;
+    if (at + match[0].length <= span.start) start = at + match[0].length;
+    else if (at >= span.end) {
+      end = at;
+      break;
+    }
+  }
+  return { start, end };
+}
+
+const noInformationAt = new WeakMap<AnswerDocument, number[]>();
+
+/** Whether the occurrence sits in a clause saying the assistant knows nothing of the brand. */
+function isNoInformation(doc: AnswerDocument, occurrence: Span): boolean {
+  // One pass over the answer finds every such statement; most answers have none.
+  let statements = noInformationAt.get(doc);
+  if (statements === undefined) {
+    statements = NO_INFORMATION_HINT.test(doc.folded)
+      ? [...doc.folded.matchAll(NO_INFORMATION_ALL)].map((match) => match.index)
+      : [];
+    noInformationAt.set(doc, statements);
+  }
+  if (statements.length === 0) return false;
+  const sentence = sentenceAt(doc, occurrence.start);
+  if (!statements.some((at) => at >= sentence.start && at < sentence.end)) return false;
+  const clause = clauseAround(doc, occurrence);
+  return statements.some((at) => at >= clause.start && at < clause.end);
+}
+
+const scans = new WeakMap<AnswerDocument, Map<NameScanner, Map<NameMatcher, Occurrence[]>>>();
+
+/** Runs a brand's scanner over the answer once, sorting each match to the name's owner. */
+function scanned(doc: AnswerDocument, scanner: NameScanner): Map<NameMatcher, Occurrence[]> {
+  let perScanner = scans.get(doc);
+  if (!perScanner) {
+    perScanner = new Map();
+    scans.set(doc, perScanner);
+  }
+  let found = perScanner.get(scanner);
+  if (!found) {
+    found = new Map();
+    for (const match of doc.folded.matchAll(scanner.pattern)) {
+      const owner = scanner.owners.get(match[0].replace(/\s+/g, ' ').replace(/^www\./, ''));
+      if (!owner) continue;
+      const list = found.get(owner.matcher) ?? [];
+      list.push({ start: match.index, end: match.index + match[0].length, viaDomain: owner.viaDomain });
+      found.set(owner.matcher, list);
+    }
+    perScanner.set(scanner, found);
+  }
+  return found;
+}
+
+/** Every place the matcher's names or domains appear, before any judgement of context. */
+function rawOccurrences(doc: AnswerDocument, matcher: NameMatcher): Occurrence[] {
+  const found: Occurrence[] = [];
+  if (matcher.scanner) {
+    found.push(...(scanned(doc, matcher.scanner).get(matcher) ?? []));
+  } else {
+    for (const [pattern, viaDomain] of [
+      [matcher.names, false],
+      [matcher.domains, true],
+    ] as const) {
+      if (!pattern) continue;
+      for (const match of doc.folded.matchAll(pattern)) {
+        const start = match.index;
+        if (!found.some((other) => other.start <= start && start < other.end)) {
+          found.push({ start, end: start + match[0].length, viaDomain });
+        }
+      }
+    }
+  }
+  if (matcher.domainList.length > 0) {
+    for (const url of doc.urls) {
+      const host = hostOf(url.url);
+      if (host && matcher.domainList.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
+        found.push({ start: url.start, end: url.end, viaDomain: true });
+      }
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+export function hostOf(url: string): string | null {
+  const match = /^(?:https?:\/\/)?([^/?#:\s]+)/i.exec(url);
+  return match ? match[1].toLowerCase().replace(/^www\./, '') : null;
+}
+
+function isCapitalised(doc: AnswerDocument, occurrence: Span): boolean {
+  const words = doc.text.slice(occurrence.start, occurrence.end).split(/[\s-]+/);
+  // Short function words inside a name ("Bank of America") stay lower case.
+  return words.every((word, index) => /^\p{Lu}/u.test(word) || (index > 0 && word.length <= 3));
+}
+
+/** Whether only markup stands between the start of the sentence and the offset. */
+export function startsSentence(doc: AnswerDocument, offset: number): boolean {
+  const sentence = sentenceAt(doc, offset);
+  return /^[\s>*_#|\-•+\d.)("“'[]*$/.test(doc.text.slice(sentence.start, offset));
+}
+
+/** Whether an offset opens the lead of a list item, heading, table row or pick line. */
+export function opensItemLead(doc: AnswerDocument, offset: number): boolean {
+  return doc.items.some(
+    (item) =>
+      offset >= item.lead.start &&
+      offset < item.lead.end &&
+      /^[\s*_"“'[]*(?:the\s+)?$/i.test(doc.text.slice(item.lead.start, offset)),
+  );
+}
+
+function nextWord(doc: AnswerDocument, at: number): string {
+  return /^(?:'s?)?[\s.-]*([\p{L}\p{N}]+)/u.exec(doc.folded.slice(at, at + 30))?.[1] ?? '';
+}
+
+/** Brand context for a common-word name: item lead, domain or product word beside it, capitalised mid-sentence. */
+function hasBrandContext(
+  doc: AnswerDocument,
+  matcher: NameMatcher,
+  occurrence: Occurrence,
+  neighbours: Span[],
+): boolean {
+  if (occurrence.viaDomain || opensItemLead(doc, occurrence.start)) return true;
+  if (doc.folded.slice(occurrence.start, occurrence.end).includes('.')) return true;
+  if (matcher.productWords.has(nextWord(doc, occurrence.end))) return true;
+  const around = doc.folded.slice(Math.max(0, occurrence.start - 40), occurrence.end + 40);
+  if (matcher.domainList.some((domain) => around.includes(domain))) return true;
+  if (!isCapitalised(doc, occurrence)) return false;
+  if (!matcher.alwaysCapitalised) {
+    if (!startsSentence(doc, occurrence.start)) return true;
+    // "Notion is flexible", "Bolt's drivers": a bare common noun opening a sentence would take an article.
+    if (NAME_FOLLOWED_BY_VERB.test(doc.folded.slice(occurrence.end, occurrence.end + 20))) return true;
+  }
+  // "Asana, Monday and Trello": listed among other brands.
+  return neighbours.some(
+    (other) =>
+      (other.end <= occurrence.start && LIST_SEPARATOR.test(doc.folded.slice(other.end, occurrence.start))) ||
+      (other.start >= occurrence.end && LIST_SEPARATOR.test(doc.folded.slice(occurrence.end, other.start))),
+  );
+}
+
+/**
+ * The occurrences of a name that count as mentions: not in a "no information about X" clause, and,
+ * for a common-word name, in brand context (once one occurrence is, its capitalised ones count too).
+ */
+export function findOccurrences(
+  doc: AnswerDocument,
+  matcher: NameMatcher,
+  neighbours: NameMatcher[] = [],
+): Occurrence[] {
+  const found = rawOccurrences(doc, matcher).filter((occurrence) => !isNoInformation(doc, occurrence));
+  if (matcher.commonNames.size === 0 || found.length === 0) return found;
+  const isCommon = (occurrence: Occurrence) =>
+    !occurrence.viaDomain &&
+    matcher.commonNames.has(doc.folded.slice(occurrence.start, occurrence.end).replace(/\s+/g, ' '));
+  if (!found.some(isCommon)) return found;
+  const others = neighbours.flatMap((other) => (other === matcher ? [] : rawOccurrences(doc, other)));
+  const established = found.filter(
+    (occurrence) => !isCommon(occurrence) || hasBrandContext(doc, matcher, occurrence, others),
+  );
+  if (established.length === 0) return [];
+  return found.filter((occurrence) => established.includes(occurrence) || isCapitalised(doc, occurrence));
+}
+
+/** The brand's mentions in a parsed answer. */
+export function findBrandMentions(doc: AnswerDocument, brand: PreparedBrand): Occurrence[] {
+  return findOccurrences(doc, brand.subject, [...brand.competitors]);
+}
+
+/** Whether the answer mentions the brand (decisions §3, "mentioned"). */
+export function detectMention(text: string, brand: BrandProfile | PreparedBrand): boolean {
+  return findBrandMentions(parseAnswer(text), prepareBrand(brand)).length > 0;
+}

@@ -1,0 +1,186 @@
+import type { BrandProfile } from '#contracts';
+import { ALWAYS_CAPITALISED, isCommonPhrase, LABEL_WORDS } from './common-words.js';
+import { foldKey } from './text-folding.js';
+
+/** Compiled patterns for one brand name (the subject or a known competitor). */
+export interface NameMatcher {
+  /** The name as reported (a competitor's display name). */
+  display: string;
+  /** Folded display name, the key names are compared by. */
+  key: string;
+  /** Names and aliases, over folded text; null when there is none. */
+  names: RegExp | null;
+  /** Names, aliases and domains anchored where matching starts (sticky), to read a name opening a text. */
+  atStart: RegExp | null;
+  /** Registrable domains (subdomains included), over folded text; null when there is none. */
+  domains: RegExp | null;
+  domainList: string[];
+  /** Folded names that are common words (Monday, Notion, Apple): their occurrences need brand context. */
+  commonNames: ReadonlySet<string>;
+  /** A name that is always capitalised anyway (Monday, May), so capitalisation is no context. */
+  alwaysCapitalised: boolean;
+  /** Words that, written right after the name, make it a brand ("Notion AI", "Bolt app"). */
+  productWords: ReadonlySet<string>;
+  /** Folded names and aliases. */
+  nameKeys: readonly string[];
+  /** The scanner shared with the other names of a prepared brand, when there is one. */
+  scanner?: NameScanner;
+}
+
+/** One pass over an answer for all the names of a prepared brand (subject and known competitors). */
+export interface NameScanner {
+  pattern: RegExp;
+  /** The same names, matched only where matching starts: reads the name opening a text. */
+  sticky: RegExp;
+  /** Matched text (folded, single spaces, no `www.`) → whose name it is. */
+  owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
+}
+
+/** A brand made ready for analysing many answers: every pattern is built once. */
+export interface PreparedBrand {
+  readonly profile: BrandProfile;
+  readonly subject: NameMatcher;
+  readonly competitors: readonly NameMatcher[];
+  /** Folded names that are the brand itself: name, aliases, domains and their labels, products. */
+  readonly ownKeys: ReadonlySet<string>;
+  readonly ownProducts: readonly string[];
+  /** Words of answers' structure plus the brand's category words: runs made only of them are labels. */
+  readonly labelWords: ReadonlySet<string>;
+}
+
+/** Words that make a common-word name a product or company ("Notion app", "Bolt ride", "Apple Inc."). */
+const PRODUCT_WORDS = `app apps software workspace workspaces board boards crm ai platform tool tools template templates
+docs pages calendar mail pay wallet watch store account accounts plan plans pricing subscription integration integrations
+api ride rides scooter scooters driver drivers phone phones laptop laptops card cards bank inc ltd corp co labs hq
+products product website site team teams users customers brand company`.split(/\s+/);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function namePart(key: string): string {
+  const body = escapeRegExp(key).replace(/ /g, '\\s+');
+  const before = /^[\p{L}\p{N}]/u.test(key) ? '(?<![\\p{L}\\p{N}_])' : '';
+  const after = /[\p{L}\p{N}]$/u.test(key) ? '(?![\\p{L}\\p{N}_])' : '';
+  return before + body + after;
+}
+
+function domainPart(domain: string): string {
+  return `(?<![\\p{L}\\p{N}_@-])(?:www\\.)?${escapeRegExp(domain)}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`;
+}
+
+/** Matches any of the names on word boundaries, over folded text. */
+function namesPattern(keys: string[]): RegExp | null {
+  if (keys.length === 0) return null;
+  return new RegExp(
+    [...keys]
+      .sort((a, b) => b.length - a.length)
+      .map(namePart)
+      .join('|'),
+    'gu',
+  );
+}
+
+function domainsPattern(domains: string[]): RegExp | null {
+  if (domains.length === 0) return null;
+  return new RegExp(domains.map(domainPart).join('|'), 'gu');
+}
+
+/** Builds the one-pass scanner of several matchers; the longest name wins where names overlap. */
+export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
+  const owners = new Map<string, { matcher: NameMatcher; viaDomain: boolean }>();
+  const parts: { key: string; source: string }[] = [];
+  for (const matcher of matchers) {
+    for (const domain of matcher.domainList) {
+      if (owners.has(domain)) continue;
+      owners.set(domain, { matcher, viaDomain: true });
+      parts.push({ key: domain, source: domainPart(domain) });
+    }
+  }
+  for (const matcher of matchers) {
+    for (const key of matcher.nameKeys) {
+      const existing = owners.get(key);
+      if (existing && !existing.viaDomain) continue;
+      owners.set(key, { matcher, viaDomain: false });
+      if (!existing) parts.push({ key, source: namePart(key) });
+    }
+  }
+  if (parts.length === 0) return null;
+  parts.sort((a, b) => b.key.length - a.key.length);
+  const source = parts.map((part) => part.source).join('|');
+  return { pattern: new RegExp(source, 'gu'), sticky: new RegExp(source, 'uy'), owners };
+}
+
+function normaliseDomain(domain: string): string {
+  return foldKey(domain)
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#].*$/, '');
+}
+
+/** Builds the matcher of one name with its aliases and domains. */
+export function nameMatcher(
+  display: string,
+  aliases: string[] = [],
+  domains: string[] = [],
+  products: string[] = [],
+): NameMatcher {
+  const key = foldKey(display);
+  const domainList = [...new Set(domains.map(normaliseDomain).filter(Boolean))];
+  const productWords = new Set(PRODUCT_WORDS);
+  for (const product of products) {
+    for (const word of foldKey(product).split(' ')) if (word !== key) productWords.add(word);
+  }
+  // A name looking like a domain ("monday.com") is no common word, and "Monday" as its alias is.
+  const commonNames = new Set(
+    [display, ...aliases].map(foldKey).filter((name) => !name.includes('.') && isCommonPhrase(name)),
+  );
+  const nameKeys = [...new Set([display, ...aliases].map(foldKey).filter((name) => name.length > 0))];
+  const names = namesPattern(nameKeys);
+  const domainPattern = domainsPattern(domainList);
+  const sources = [names, domainPattern].flatMap((pattern) => (pattern ? [pattern.source] : []));
+  return {
+    display,
+    key,
+    names,
+    atStart: sources.length > 0 ? new RegExp(sources.join('|'), 'uy') : null,
+    domains: domainPattern,
+    domainList,
+    commonNames,
+    alwaysCapitalised: [...commonNames].some((name) => ALWAYS_CAPITALISED.has(name)),
+    productWords,
+    nameKeys,
+  };
+}
+
+const prepared = new WeakMap<BrandProfile, PreparedBrand>();
+
+/** Prepares (once per profile object) everything the analysis of the brand's answers needs. */
+export function prepareBrand(brand: BrandProfile | PreparedBrand): PreparedBrand {
+  if ('subject' in brand) return brand;
+  const cached = prepared.get(brand);
+  if (cached) return cached;
+  const subject = nameMatcher(brand.name, brand.aliases, brand.domains, brand.products);
+  const ownKeys = new Set<string>([subject.key, ...brand.aliases.map(foldKey), ...brand.products.map(foldKey)]);
+  for (const domain of subject.domainList) {
+    ownKeys.add(domain);
+    ownKeys.add(domain.split('.')[0]);
+  }
+  const competitors = [...new Map(brand.knownCompetitors.map((name) => [foldKey(name), name])).values()]
+    .filter((name) => !ownKeys.has(foldKey(name)))
+    .map((name) => nameMatcher(name, [], /^[\w-]+(\.[a-z]{2,})+$/i.test(name) ? [name] : []));
+  const scanner = nameScanner([subject, ...competitors]);
+  if (scanner) for (const matcher of [subject, ...competitors]) matcher.scanner = scanner;
+  const labelWords = new Set(LABEL_WORDS);
+  for (const word of foldKey(brand.category ?? '').split(/[\s,/&-]+/)) {
+    if (word.length > 2 && !ownKeys.has(word)) labelWords.add(word);
+  }
+  const result: PreparedBrand = {
+    profile: brand,
+    subject,
+    competitors,
+    ownKeys,
+    ownProducts: brand.products.map(foldKey).filter(Boolean),
+    labelWords,
+  };
+  prepared.set(brand, result);
+  return result;
+}

@@ -1,0 +1,208 @@
+/**
+ * Evaluates the rule-based answer analysis on the labelled corpus (libs/analysis/corpus) and, when a
+ * model is configured, a model-judged sentiment and competitor extraction beside it.
+ *
+ *   npx tsc -p tsconfig.build.json && npx node dist/scripts/eval-analysis.js
+ *   GENERATOR_BASE_URL=http://localhost:11434/v1 GENERATOR_MODEL=qwen2.5:7b npx node dist/scripts/eval-analysis.js
+ *
+ * Exits 1 when a rule-based target is missed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import OpenAI from 'openai';
+import {
+  type AnswerJudge,
+  analyzeAnswer,
+  CORPUS_TARGETS,
+  type CorpusCase,
+  type CorpusReport,
+  compareCompetitors,
+  evaluateCorpus,
+  type JudgedAnswer,
+  missedTargets,
+  parseCorpusFiles,
+  precisionRecall,
+  SENTIMENTS,
+  type Sentiment,
+  sentimentMacroF1,
+} from '#analysis';
+
+const CORPUS_DIR = join(process.cwd(), 'libs/analysis/corpus');
+const JUDGE_CONCURRENCY = 4;
+
+function loadCorpus(): CorpusCase[] {
+  const files = readdirSync(CORPUS_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, json: readFileSync(join(CORPUS_DIR, name), 'utf8') }));
+  return parseCorpusFiles(files);
+}
+
+const pct = (value: number) => value.toFixed(3);
+
+function printReport(report: CorpusReport): void {
+  console.log(`corpus: ${report.cases} cases`);
+  const rows: [string, string, string, string[]][] = [
+    [
+      'mention',
+      `P ${pct(report.mention.precision)}  R ${pct(report.mention.recall)}  F1 ${pct(report.mention.f1)}`,
+      `F1 ≥ ${CORPUS_TARGETS.mentionF1}`,
+      report.failures.mention,
+    ],
+    ['position', `exact ${pct(report.positionExact)}`, `≥ ${CORPUS_TARGETS.positionExact}`, report.failures.position],
+    [
+      'sentiment',
+      `macro-F1 ${pct(report.sentimentMacroF1)}`,
+      `≥ ${CORPUS_TARGETS.sentimentMacroF1}`,
+      report.failures.sentiment,
+    ],
+    [
+      'competitors',
+      `P ${pct(report.competitors.precision)}  R ${pct(report.competitors.recall)}  F1 ${pct(report.competitors.f1)}`,
+      `F1 ≥ ${CORPUS_TARGETS.competitorsF1}`,
+      report.failures.competitors,
+    ],
+    [
+      'citations',
+      `P ${pct(report.citations.precision)}  R ${pct(report.citations.recall)}`,
+      `recall ≥ ${CORPUS_TARGETS.citationRecall}`,
+      report.failures.citations,
+    ],
+  ];
+  for (const [field, figures, target, failing] of rows) {
+    console.log(`${field.padEnd(12)} ${figures.padEnd(40)} target ${target}`);
+    console.log(`${''.padEnd(12)} failing (${failing.length}): ${failing.join(', ') || '-'}`);
+  }
+}
+
+/** An AnswerJudge over any OpenAI-compatible Chat Completions endpoint, answering in JSON. */
+class ChatCompletionsJudge implements AnswerJudge {
+  constructor(
+    private readonly client: OpenAI,
+    private readonly model: string,
+  ) {}
+
+  private async ask(system: string, answer: JudgedAnswer): Promise<Record<string, unknown>> {
+    const { brand } = answer;
+    const completion = await this.client.chat.completions.create({
+      model: this.model,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+      messages: [
+        { role: 'system', content: system },
+        {
+          role: 'user',
+          content: [
+            `Brand: ${brand.name}`,
+            `Aliases: ${brand.aliases.join(', ') || '-'}; domains: ${brand.domains.join(', ') || '-'}`,
+            `Its own products (not competitors): ${brand.products.join(', ') || '-'}`,
+            `Category: ${brand.category ?? '-'}`,
+            'Answer to judge, between the markers:',
+            '<<<ANSWER',
+            answer.text,
+            'ANSWER>>>',
+          ].join('\n'),
+        },
+      ],
+    });
+    const content = completion.choices[0]?.message.content ?? '{}';
+    const parsed: unknown = JSON.parse(content.replace(/^```(?:json)?|```$/g, '').trim());
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  }
+
+  async judgeSentiment(answer: JudgedAnswer): Promise<Sentiment> {
+    const reply = await this.ask(
+      'You judge how an AI assistant answer speaks of a brand, from the sentences that mention it. ' +
+        'Reply with JSON {"sentiment": "positive" | "neutral" | "negative" | "none"}. "none" means the answer ' +
+        'does not mention the brand at all (saying it has no information about the brand is not a mention). ' +
+        'When praise is followed by "but"/"however" and a criticism, the part after the contrast weighs more.',
+      answer,
+    );
+    const sentiment = String(reply.sentiment ?? '').toLowerCase();
+    return (SENTIMENTS as readonly string[]).includes(sentiment) ? (sentiment as Sentiment) : 'neutral';
+  }
+
+  async judgeCompetitors(answer: JudgedAnswer): Promise<string[]> {
+    const reply = await this.ask(
+      'List the other brands the answer offers as alternatives to the brand, at brand level ("Nike", not ' +
+        '"Nike Pegasus 41"), in order of first appearance, without duplicates. Never the brand itself, its ' +
+        'aliases, domains or products; not platforms, integrations, suppliers, sales channels, review sites, ' +
+        'regulators or technologies named in passing. Reply with JSON {"competitors": ["..."]}.',
+      answer,
+    );
+    return Array.isArray(reply.competitors) ? reply.competitors.map(String) : [];
+  }
+}
+
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function printModelJudged(cases: CorpusCase[], report: CorpusReport): Promise<void> {
+  const baseURL = process.env.GENERATOR_BASE_URL;
+  const model = process.env.GENERATOR_MODEL;
+  if (!baseURL || !model) {
+    console.log('model-judged: skipped (set GENERATOR_BASE_URL and GENERATOR_MODEL)');
+    return;
+  }
+  const judge = new ChatCompletionsJudge(
+    new OpenAI({ baseURL, apiKey: process.env.GENERATOR_API_KEY ?? 'not-needed', maxRetries: 2 }),
+    model,
+  );
+  const judged = await mapLimited(cases, JUDGE_CONCURRENCY, async (item) => {
+    const answer = { text: item.text, brand: item.brand };
+    try {
+      const [sentiment, competitors] = await Promise.all([
+        judge.judgeSentiment(answer),
+        judge.judgeCompetitors(answer),
+      ]);
+      return { sentiment, competitors, error: null };
+    } catch (error) {
+      return { sentiment: 'neutral' as Sentiment, competitors: [], error: String(error) };
+    }
+  });
+  const errors = judged.filter((result) => result.error !== null);
+  const sentimentF1 = sentimentMacroF1(
+    cases.map((item, index) => ({ expected: item.expected.sentiment, actual: judged[index].sentiment })),
+  );
+  const counts = { tp: 0, fp: 0, fn: 0 };
+  cases.forEach((item, index) => {
+    const names = compareCompetitors(item.expected.competitors, judged[index].competitors);
+    counts.tp += names.tp;
+    counts.fp += names.fp;
+    counts.fn += names.fn;
+  });
+  const competitors = precisionRecall(counts.tp, counts.fp, counts.fn);
+  console.log(`model-judged (${model}${errors.length > 0 ? `, ${errors.length} calls failed` : ''}):`);
+  console.log(`  sentiment macro-F1  model ${pct(sentimentF1)}  rules ${pct(report.sentimentMacroF1)}`);
+  console.log(
+    `  competitors         model P ${pct(competitors.precision)} R ${pct(competitors.recall)} F1 ${pct(competitors.f1)}` +
+      `  rules F1 ${pct(report.competitors.f1)}`,
+  );
+  if (errors.length > 0) console.log(`  first error: ${errors[0].error}`);
+}
+
+async function main(): Promise<void> {
+  const cases = loadCorpus();
+  const results = cases.map((item) => analyzeAnswer({ text: item.text, citations: item.citations, brand: item.brand }));
+  const report = evaluateCorpus(cases, results);
+  printReport(report);
+  await printModelJudged(cases, report);
+  const missed = missedTargets(report);
+  if (missed.length > 0) {
+    console.error(`targets missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('all targets met');
+  }
+}
+
+await main();
