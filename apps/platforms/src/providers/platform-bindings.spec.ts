@@ -25,15 +25,15 @@ describe('resolvePlatformBindings', () => {
     expect(bindings.assistant_a).toMatchObject({
       provider: 'openai',
       apiKey: 'sk-1',
-      models: { batch: 'gpt-4.1-mini', full: 'gpt-4.1' },
+      models: { batch: 'gpt-5.4-mini', full: 'gpt-5.4' },
     });
     expect(bindings.assistant_b).toMatchObject({
       provider: 'anthropic',
-      models: { batch: 'claude-haiku-4-5', full: 'claude-sonnet-4-5' },
+      models: { batch: 'claude-haiku-5-5', full: 'claude-sonnet-5-5' },
     });
     expect(bindings.assistant_c).toMatchObject({
       provider: 'gemini',
-      models: { batch: 'gemini-2.5-flash', full: 'gemini-2.5-pro' },
+      models: { batch: 'gemini-3.5-flash', full: 'gemini-2.5-pro' },
       groundingRedirectHosts: ['vertexaisearch.cloud.google.com'],
     });
     expect(bindings.aio).toMatchObject({

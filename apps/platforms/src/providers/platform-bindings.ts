@@ -45,9 +45,9 @@ const DEFAULT_PROVIDERS: Record<PlatformKey, ProviderKind> = {
 
 /** Cost-effective (`batch`) and premium (`full`) models per provider; openai-compatible has none. */
 const DEFAULT_MODELS: Partial<Record<ProviderKind, Record<ScanMode, string>>> = {
-  openai: { batch: 'gpt-4.1-mini', full: 'gpt-4.1' },
-  anthropic: { batch: 'claude-haiku-4-5', full: 'claude-sonnet-4-5' },
-  gemini: { batch: 'gemini-2.5-flash', full: 'gemini-2.5-pro' },
+  openai: { batch: 'gpt-5.4-mini', full: 'gpt-5.4' },
+  anthropic: { batch: 'claude-haiku-5-5', full: 'claude-sonnet-5-5' },
+  gemini: { batch: 'gemini-3.5-flash', full: 'gemini-2.5-pro' },
   perplexity: { batch: 'sonar', full: 'sonar-pro' },
   'serpapi-aio': { batch: AI_OVERVIEW_MODEL, full: AI_OVERVIEW_MODEL },
 };
