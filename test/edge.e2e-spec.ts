@@ -298,7 +298,7 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
   });
 
   it('wrote none of the keys it was sent to any log, whatever the outcome (401, 429, 503)', () => {
-    expect(usedKeys.length).toBeGreaterThan(10);
+    expect(usedKeys.length).toBeGreaterThanOrEqual(10);
     const logs = stack.logs.map((l) => l.line).join('\n');
     for (const key of usedKeys) expect(logs).not.toContain(key.slice(4));
   });

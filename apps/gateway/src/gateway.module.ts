@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ConfigModule, NatsClientModule } from '#common';
 import { AccountController } from './account/account.controller.js';
 import { AccountOverviewService } from './account/account-overview.service.js';
+import { AgentAccess } from './agents/agent-access.service.js';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
@@ -10,13 +11,12 @@ import { ServiceContextInterceptor } from './edge/service-context.interceptor.js
 import { HealthController } from './health/health.controller.js';
 import { PagesController } from './pages/pages.controller.js';
 import { PersonasController } from './personas/personas.controller.js';
-import { AgentAccess } from './agents/agent-access.service.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
 import { ScanController } from './scans/scan.controller.js';
 import { ScoreController } from './score/score.controller.js';
 import { TopicsController } from './topics/topics.controller.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
-import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 @Module({
   imports: [
