@@ -38,9 +38,13 @@ async function main(): Promise<void> {
   const stack = await startStack(env, true);
   stopOnSignals(stack);
 
-  const { stdout } = await run(process.execPath, ['dist/scripts/cli.js', 'account', 'create', '--email', `demo-${Date.now()}@example.com`, '--plan', 'starter'], {
-    env: stack.env,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['dist/scripts/cli.js', 'account', 'create', '--email', `demo-${Date.now()}@example.com`, '--plan', 'starter'],
+    {
+      env: stack.env,
+    },
+  );
   const account = JSON.parse(stdout) as { apiKey: string; accountId: string; creditBalance: number };
   console.log(`\nDemo account ${account.accountId} (starter plan, ${account.creditBalance} credits)`);
   console.log(`API key (shown once): ${account.apiKey}\n`);
@@ -66,7 +70,10 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1_500));
     status = (await call('GET', `/api/visibility/scan?syntheticId=${syntheticId}`)).body;
     const progress = status.progress as { completedQueries: number; totalQueries: number } | undefined;
-    if (progress) process.stdout.write(`\r${bar(progress.completedQueries, progress.totalQueries)}  ${String(status.phase ?? '').padEnd(14)}`);
+    if (progress)
+      process.stdout.write(
+        `\r${bar(progress.completedQueries, progress.totalQueries)}  ${String(status.phase ?? '').padEnd(14)}`,
+      );
     if (status.scanInProgress !== true) break;
   }
   process.stdout.write('\n\n');
@@ -82,7 +89,9 @@ async function main(): Promise<void> {
       failedRuns: unknown[];
       reportUrl: string;
     };
-    console.log(`${report.brandName}: overall visibility ${report.overallScore}/100 (${report.queryResults.length} answers, ${report.failedRuns.length} failed runs)\n`);
+    console.log(
+      `${report.brandName}: overall visibility ${report.overallScore}/100 (${report.queryResults.length} answers, ${report.failedRuns.length} failed runs)\n`,
+    );
     console.table(
       Object.entries(report.platformScores).map(([platform, score]) => ({
         platform,
@@ -93,8 +102,12 @@ async function main(): Promise<void> {
       })),
     );
     console.log(`\nReport page:  ${report.reportUrl}`);
-    console.log(`JSON report:  curl -H 'x-api-key: ${account.apiKey}' '${stack.baseUrl}/api/visibility/report?syntheticId=${syntheticId}'`);
-    console.log('Answers come from the offline simulator (models "simulator/…"); set provider keys to ask the real platforms (README).');
+    console.log(
+      `JSON report:  curl -H 'x-api-key: ${account.apiKey}' '${stack.baseUrl}/api/visibility/report?syntheticId=${syntheticId}'`,
+    );
+    console.log(
+      'Answers come from the offline simulator (models "simulator/…"); set provider keys to ask the real platforms (README).',
+    );
   }
   console.log(`\nThe service keeps running at ${stack.baseUrl} (docs at /api/docs). Press Ctrl-C to stop.`);
   if (site) process.once('exit', () => void site.close());

@@ -22,9 +22,17 @@ const say = (line: string) => console.log(`\x1b[1m[start]\x1b[0m      ${line}`);
 export async function startStack(extraEnv: NodeJS.ProcessEnv = {}, quietApps = false): Promise<RunningStack> {
   const started = performance.now();
   const infra = await ensureInfrastructure(join(process.cwd(), '.data'), say);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extraEnv,
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+  };
   const config = loadConfig(env);
-  const apps = startApps({ env, onLine: quietApps ? () => undefined : (app, line) => console.log(prefixedLine(app, line)) });
+  const apps = startApps({
+    env,
+    onLine: quietApps ? () => undefined : (app, line) => console.log(prefixedLine(app, line)),
+  });
   const baseUrl = `http://127.0.0.1:${config.PORT}`;
   const stop = async () => {
     await stopApps(apps);
@@ -53,7 +61,7 @@ export function stopOnSignals(stack: RunningStack): void {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? "")).href) {
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   try {
     const stack = await startStack();
     stopOnSignals(stack);
@@ -63,7 +71,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? "")).href) {
     if (stack.infra.started.length) say(`Started: ${stack.infra.started.join(', ')}`);
     say('Press Ctrl-C to stop.');
     // A crashed app is reported, not silently left dead.
-    for (const app of stack.apps) void app.exited.then((code) => !stack.stopping && say(`${app.name} exited unexpectedly (${code})`));
+    for (const app of stack.apps)
+      void app.exited.then((code) => !stack.stopping && say(`${app.name} exited unexpectedly (${code})`));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

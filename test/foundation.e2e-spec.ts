@@ -7,12 +7,17 @@ async function readiness(stack: TestStack) {
   return { status: res.status, body: res.body };
 }
 
-async function waitUntil<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> {
+async function waitUntil<T>(
+  probe: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs: number,
+): Promise<{ value: T; ms: number }> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
     if (ok(value)) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -57,11 +62,19 @@ describe('foundation: five apps over NATS and PostgreSQL', () => {
   it('turns readiness red within 5 s of a kill -9, and green again after a restart', async () => {
     for (const app of ['catalog', 'platforms'] as const) {
       await stack.kill(app);
-      const red = await waitUntil(() => readiness(stack), (r) => r.status === 503, 5_000);
+      const red = await waitUntil(
+        () => readiness(stack),
+        (r) => r.status === 503,
+        5_000,
+      );
       expect(red.value.body.services[app]).toMatchObject({ ok: false, error: expect.stringContaining('not running') });
       expect(red.ms).toBeLessThan(5_000);
       await stack.restart(app);
-      await waitUntil(() => readiness(stack), (r) => r.status === 200, 15_000);
+      await waitUntil(
+        () => readiness(stack),
+        (r) => r.status === 200,
+        15_000,
+      );
     }
   });
 });

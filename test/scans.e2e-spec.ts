@@ -23,7 +23,10 @@ describe('scans end to end on the simulator', () => {
   });
 
   it('triggers a scan for a new URL, reports progress, then scores, a report and its page', async () => {
-    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', { url: 'https://www.Acme-Widgets.co.uk/pricing', maxQueries: 40 });
+    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', {
+      url: 'https://www.Acme-Widgets.co.uk/pricing',
+      maxQueries: 40,
+    });
     expect(trigger.status).toBe(202);
     expect(trigger.body).toMatchObject({
       success: true,
@@ -62,11 +65,22 @@ describe('scans end to end on the simulator', () => {
     const report = await api(stack, owner.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`);
     expect(report.status).toBe(200);
     const body = report.body;
-    expect(body).toMatchObject({ syntheticId, scanId, brandName: 'Acme Widgets', overallScore: done.overallScore, reportUrl: done.reportUrl });
+    expect(body).toMatchObject({
+      syntheticId,
+      scanId,
+      brandName: 'Acme Widgets',
+      overallScore: done.overallScore,
+      reportUrl: done.reportUrl,
+    });
     expect(body.simulated).toBe(true);
     expect(body.queryResults.length + body.failedRuns.length).toBe(40);
     expect(body.failedRuns.length).toBeGreaterThan(0);
-    expect(body.failedRuns[0]).toEqual({ query: expect.any(String), platform: expect.any(String), personaId: null, error: expect.any(String) });
+    expect(body.failedRuns[0]).toEqual({
+      query: expect.any(String),
+      platform: expect.any(String),
+      personaId: null,
+      error: expect.any(String),
+    });
     for (const r of body.queryResults) {
       expect(PLATFORMS).toContain(r.platform);
       expect(r.model).toMatch(/^simulator\//);
@@ -81,7 +95,11 @@ describe('scans end to end on the simulator', () => {
     expect(body.queryResults.some((r: { mentioned: boolean }) => r.mentioned)).toBe(true);
     expect(body.queryResults.some((r: { mentioned: boolean }) => !r.mentioned)).toBe(true);
     expect(body.topics.length).toBeGreaterThanOrEqual(3);
-    expect(body.topics[0]).toEqual({ id: expect.stringMatching(/^top_/), name: expect.any(String), queries: expect.any(Array) });
+    expect(body.topics[0]).toEqual({
+      id: expect.stringMatching(/^top_/),
+      name: expect.any(String),
+      queries: expect.any(Array),
+    });
     for (const p of PLATFORMS) {
       expect(body.platformDetails[p]).toMatchObject({ runs: expect.any(Number), mentionRate: expect.any(Number) });
     }
@@ -102,7 +120,10 @@ describe('scans end to end on the simulator', () => {
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('AGENT_NOT_FOUND');
 
-    const trigger = await api(stack, account.apiKey).post('/api/visibility/scan', { url: 'https://globex.example.com', maxQueries: 4 });
+    const trigger = await api(stack, account.apiKey).post('/api/visibility/scan', {
+      url: 'https://globex.example.com',
+      maxQueries: 4,
+    });
     const { syntheticId } = trigger.body;
     const noReport = await pollUntil(
       () => api(stack, account.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`),
@@ -117,7 +138,11 @@ describe('scans end to end on the simulator', () => {
 
   it('refuses a trigger without enough credits with the exact 402 body, creating nothing', async () => {
     const poor = await createAccount(stack, 'free');
-    const res = await api(stack, poor.apiKey).post('/api/visibility/scan', { url: 'https://initech.example.org', mode: 'full', maxQueries: 100 });
+    const res = await api(stack, poor.apiKey).post('/api/visibility/scan', {
+      url: 'https://initech.example.org',
+      mode: 'full',
+      maxQueries: 100,
+    });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({
       success: false,
@@ -133,12 +158,17 @@ describe('scans end to end on the simulator', () => {
 
   it('starts one scan however many triggers race for the same agent, and charges once', async () => {
     const racer = await createAccount(stack, 'pro');
-    const first = await api(stack, racer.apiKey).post('/api/visibility/scan', { url: 'https://hooli.example.net', maxQueries: 8 });
+    const first = await api(stack, racer.apiKey).post('/api/visibility/scan', {
+      url: 'https://hooli.example.net',
+      maxQueries: 8,
+    });
     const { syntheticId } = first.body;
     await waitForScan(stack, racer.apiKey, syntheticId);
     const before = (await api(stack, racer.apiKey).get('/api/visibility/account')).body.creditBalance;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => api(stack, racer.apiKey).post('/api/visibility/scan', { syntheticId, maxQueries: 8 })),
+      Array.from({ length: 8 }, () =>
+        api(stack, racer.apiKey).post('/api/visibility/scan', { syntheticId, maxQueries: 8 }),
+      ),
     );
     const triggered = answers.filter((a) => a.body.scanTriggered === true);
     const running = answers.filter((a) => a.body.scanAlreadyRunning === true);
@@ -146,7 +176,9 @@ describe('scans end to end on the simulator', () => {
     expect(running).toHaveLength(7);
     expect(new Set(running.map((a) => a.body.scanId))).toEqual(new Set([triggered[0]!.body.scanId]));
     await waitForScan(stack, racer.apiKey, syntheticId);
-    const rows = await stack.sql<{ n: string }>(`select count(*) as n from scans.scans where synthetic_id = $1`, [syntheticId]);
+    const rows = await stack.sql<{ n: string }>(`select count(*) as n from scans.scans where synthetic_id = $1`, [
+      syntheticId,
+    ]);
     expect(Number(rows[0]!.n)).toBe(2);
     const after = (await api(stack, racer.apiKey).get('/api/visibility/account')).body.creditBalance;
     const report = (await api(stack, racer.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`)).body;
@@ -185,19 +217,34 @@ describe('scans end to end on the simulator', () => {
     const teamOwner = await createAccount(stack, 'pro');
     const member = await createAccount(stack, 'pro');
     const stranger = await createAccount(stack, 'pro');
-    const trigger = await api(stack, teamOwner.apiKey).post('/api/visibility/scan', { url: 'https://umbrella.example.com', maxQueries: 4 });
+    const trigger = await api(stack, teamOwner.apiKey).post('/api/visibility/scan', {
+      url: 'https://umbrella.example.com',
+      maxQueries: 4,
+    });
     const { syntheticId } = trigger.body;
     await waitForScan(stack, teamOwner.apiKey, syntheticId);
-    const team = await stack.cli<{ teamId: string }>('team', 'create', '--name', 'Marketing', '--owner', teamOwner.accountId);
+    const team = await stack.cli<{ teamId: string }>(
+      'team',
+      'create',
+      '--name',
+      'Marketing',
+      '--owner',
+      teamOwner.accountId,
+    );
     await stack.cli('team', 'add-member', '--team', team.teamId, '--account', member.accountId);
     await stack.cli('team', 'share', '--team', team.teamId, '--synthetic-id', String(syntheticId));
 
-    expect((await api(stack, member.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`)).body.scanAvailable).toBe(true);
+    expect(
+      (await api(stack, member.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`)).body.scanAvailable,
+    ).toBe(true);
     expect((await api(stack, member.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`)).status).toBe(200);
     const forbidden = await api(stack, member.apiKey).post('/api/visibility/scan', { syntheticId });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('FORBIDDEN');
-    for (const path of [`/api/visibility/scan?syntheticId=${syntheticId}`, `/api/visibility/report?syntheticId=${syntheticId}`]) {
+    for (const path of [
+      `/api/visibility/scan?syntheticId=${syntheticId}`,
+      `/api/visibility/report?syntheticId=${syntheticId}`,
+    ]) {
       const hidden = await api(stack, stranger.apiKey).get(path);
       expect(hidden.status).toBe(404);
       expect(hidden.body.code).toBe('AGENT_NOT_FOUND');
@@ -219,14 +266,19 @@ describe('a scan that fails', () => {
 
   it('is refunded in full and reported by the poll as failed, with no report', async () => {
     const account = await createAccount(stack, 'starter');
-    const trigger = await api(stack, account.apiKey).post('/api/visibility/scan', { url: 'https://wayne.example.com', maxQueries: 12 });
+    const trigger = await api(stack, account.apiKey).post('/api/visibility/scan', {
+      url: 'https://wayne.example.com',
+      maxQueries: 12,
+    });
     expect(trigger.status).toBe(202);
     const done = await waitForScan(stack, account.apiKey, trigger.body.syntheticId);
     expect(done).toMatchObject({ scanAvailable: false, scanInProgress: false });
     expect(done.message).toMatch(/last scan .* failed/i);
     const balance = await api(stack, account.apiKey).get('/api/visibility/account');
     expect(balance.body).toMatchObject({ creditBalance: 1000 });
-    const report = await api(stack, account.apiKey).get(`/api/visibility/report?syntheticId=${trigger.body.syntheticId}`);
+    const report = await api(stack, account.apiKey).get(
+      `/api/visibility/report?syntheticId=${trigger.body.syntheticId}`,
+    );
     expect(report.body.code).toBe('NO_SCAN');
   });
 });

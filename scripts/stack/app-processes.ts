@@ -30,15 +30,21 @@ export function prefixedLine(app: AppName, line: string): string {
 
 /** Starts one compiled app as its own process, with the Node that runs this script. */
 export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', `${options.distDir ?? 'dist'}/apps/${name}/src/main.js`], {
-    env: { ...options.env, ...options.perApp?.[name] },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', `${options.distDir ?? 'dist'}/apps/${name}/src/main.js`],
+    {
+      env: { ...options.env, ...options.perApp?.[name] },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const onLine = options.onLine ?? ((app, line) => console.log(prefixedLine(app, line)));
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => onLine(name, line));
   }
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 0)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 0)),
+  );
   return { name, child, exited };
 }
 

@@ -123,7 +123,9 @@ async function startNatsServer(dir: string, port: number): Promise<() => Promise
     );
   }
   mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 10_000;
   while (!(await isListening(port))) {
     if (child.exitCode !== null) throw new Error(`nats-server exited with code ${child.exitCode}`);

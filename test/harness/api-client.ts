@@ -29,12 +29,17 @@ export function api(stack: TestStack, apiKey?: string) {
   };
 }
 
-export async function pollUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+export async function pollUntil<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -4,7 +4,14 @@ import { promisify } from 'node:util';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import { APPS, type AppName, type AppProcess, startApp, stopApps, waitForReady } from '../../scripts/stack/app-processes.js';
+import {
+  APPS,
+  type AppName,
+  type AppProcess,
+  startApp,
+  stopApps,
+  waitForReady,
+} from '../../scripts/stack/app-processes.js';
 import { ensureDatabase } from '../../scripts/stack/infrastructure.js';
 import { freePort } from './free-port.js';
 
@@ -37,7 +44,10 @@ export interface TestStack {
  * stack: a database of its own, a NATS prefix of its own (subjects, streams, consumers, buckets)
  * and free ports, so that two runs (or two files) never see each other.
  */
-export async function startTestStack(overrides: NodeJS.ProcessEnv = {}, apps: readonly AppName[] = APPS): Promise<TestStack> {
+export async function startTestStack(
+  overrides: NodeJS.ProcessEnv = {},
+  apps: readonly AppName[] = APPS,
+): Promise<TestStack> {
   const id = randomBytes(4).toString('hex');
   const prefix = `e2e_${id}`;
   const databaseUrl = ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/vis_e2e_${id}`);
@@ -108,10 +118,15 @@ export async function startTestStack(overrides: NodeJS.ProcessEnv = {}, apps: re
   };
   try {
     if (apps.includes('gateway') && apps.length === APPS.length) {
-      await waitForReady(`${baseUrl}/health/ready`, 60_000, () => [...running.values()].every((a) => a.child.exitCode === null));
+      await waitForReady(`${baseUrl}/health/ready`, 60_000, () =>
+        [...running.values()].every((a) => a.child.exitCode === null),
+      );
     }
   } catch (error) {
-    const tail = logs.slice(-40).map((l) => `[${l.app}] ${l.line}`).join('\n');
+    const tail = logs
+      .slice(-40)
+      .map((l) => `[${l.app}] ${l.line}`)
+      .join('\n');
     await stack.stop();
     throw new Error(`${error instanceof Error ? error.message : error}\n--- last app output ---\n${tail}`);
   }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { createLogger, loadConfigOrExit } from '#common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import { createLogger, loadConfigOrExit } from '#common';
 import { buildOpenApiDocument } from './docs/openapi.js';
 import { GatewayModule } from './gateway.module.js';
 import { setupGatewayApp } from './setup-app.js';

@@ -1,7 +1,7 @@
-import { natsName } from '#common';
-import { PLATFORMS, type ScanUsageRequest } from '#contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { natsName } from '#common';
+import { PLATFORMS, type ScanUsageRequest } from '#contracts';
 import { UsageStore } from './usage/usage-store.js';
 import { PlatformRegistry } from './work/platform-registry.js';
 

@@ -1,6 +1,13 @@
-import { ConfigModule, databaseModule, JetStreamModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import {
+  ConfigModule,
+  databaseModule,
+  JetStreamModule,
+  NatsClientModule,
+  RpcErrorFilter,
+  ServiceHealthModule,
+} from '#common';
 import { PLATFORMS_DATABASE } from './database/platforms-database.js';
 import { PlatformsHandlers } from './platforms.handlers.js';
 import { UsageStore } from './usage/usage-store.js';

@@ -1,3 +1,5 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { natsName } from '#common';
 import {
   type LatestScoresRequest,
@@ -7,8 +9,6 @@ import {
   type ScanStatusRequest,
   type TriggerScanRequest,
 } from '#contracts';
-import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 

@@ -1,6 +1,13 @@
-import { ConfigModule, databaseModule, JetStreamModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import {
+  ConfigModule,
+  databaseModule,
+  JetStreamModule,
+  NatsClientModule,
+  RpcErrorFilter,
+  ServiceHealthModule,
+} from '#common';
 import { SCANS_DATABASE } from './database/scans-database.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';

@@ -48,7 +48,15 @@ export interface RunRequestedMessage {
 /** JetStream message on `results.<platform>`: the outcome of one run, after the platform's retries. */
 export type RunResultMessage =
   | { runId: string; scanId: string; platform: PlatformKey; ok: true; answer: AskAnswer; attempts: number }
-  | { runId: string; scanId: string; platform: PlatformKey; ok: false; error: string; errorCode: string; attempts: number };
+  | {
+      runId: string;
+      scanId: string;
+      platform: PlatformKey;
+      ok: false;
+      error: string;
+      errorCode: string;
+      attempts: number;
+    };
 
 /** platforms service: request/reply besides the durable run streams. */
 export const PLATFORMS = {

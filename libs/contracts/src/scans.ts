@@ -114,5 +114,11 @@ export interface LatestScoresRequest {
   syntheticIds: number[];
 }
 export interface LatestScoresResponse {
-  scores: { syntheticId: number; scanId: string; lastScanDate: string; overallScore: number; platformScores: PlatformScores }[];
+  scores: {
+    syntheticId: number;
+    scanId: string;
+    lastScanDate: string;
+    overallScore: number;
+    platformScores: PlatformScores;
+  }[];
 }

@@ -1,6 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type AgentView, type AuthenticatedCaller, CATALOG, type SharedAgentsResponse } from '#contracts';
-import { Injectable } from '@nestjs/common';
 
 export type AgentAccessLevel = 'read' | 'write';
 
@@ -16,15 +16,15 @@ export class AgentAccess {
   ) {}
 
   async require(caller: AuthenticatedCaller, syntheticId: number, level: AgentAccessLevel): Promise<AgentView> {
-    const agent = await this.catalog
-      .send<AgentView>(CATALOG.getAgent, { syntheticId })
-      .catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'AGENT_NOT_FOUND') return null;
-        throw error;
-      });
+    const agent = await this.catalog.send<AgentView>(CATALOG.getAgent, { syntheticId }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'AGENT_NOT_FOUND') return null;
+      throw error;
+    });
     if (!agent) throw this.notFound(syntheticId);
     if (agent.ownerAccountId === caller.accountId) return agent;
-    const shared = await this.accounts.send<SharedAgentsResponse>(ACCOUNTS.sharedAgents, { accountId: caller.accountId });
+    const shared = await this.accounts.send<SharedAgentsResponse>(ACCOUNTS.sharedAgents, {
+      accountId: caller.accountId,
+    });
     if (!shared.syntheticIds.includes(syntheticId)) throw this.notFound(syntheticId);
     if (level === 'write') {
       throw new AppError(

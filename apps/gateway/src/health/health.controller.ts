@@ -1,8 +1,8 @@
-import { type HealthReport, InjectService, NATS_CLIENT, natsConnectionOf, type ServiceClient } from '#common';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { type HealthReport, InjectService, NATS_CLIENT, natsConnectionOf, type ServiceClient } from '#common';
 
 const SERVICES = ['accounts', 'catalog', 'scans', 'platforms'] as const;
 const PROBE_TIMEOUT_MS = 1_000;
@@ -34,18 +34,19 @@ export class HealthController {
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
     const natsOk = !natsConnectionOf(this.nats).isClosed();
-    const services: Record<string, { ok: boolean; checks?: HealthReport['checks']; error?: string }> = Object.fromEntries(
-      await Promise.all(
-        SERVICES.map(async (name) => {
-          try {
-            const report = await this.clients[name].send<HealthReport>(`${name}.health`, {}, PROBE_TIMEOUT_MS);
-            return [name, { ok: report.ok, checks: report.checks }] as const;
-          } catch (error) {
-            return [name, { ok: false, error: error instanceof Error ? error.message : String(error) }] as const;
-          }
-        }),
-      ),
-    );
+    const services: Record<string, { ok: boolean; checks?: HealthReport['checks']; error?: string }> =
+      Object.fromEntries(
+        await Promise.all(
+          SERVICES.map(async (name) => {
+            try {
+              const report = await this.clients[name].send<HealthReport>(`${name}.health`, {}, PROBE_TIMEOUT_MS);
+              return [name, { ok: report.ok, checks: report.checks }] as const;
+            } catch (error) {
+              return [name, { ok: false, error: error instanceof Error ? error.message : String(error) }] as const;
+            }
+          }),
+        ),
+      );
     const ok = natsOk && Object.values(services).every((s) => s.ok);
     if (!ok) res.status(503);
     return { ok, service: 'gateway', nats: { ok: natsOk }, services };

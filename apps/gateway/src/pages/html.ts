@@ -29,6 +29,7 @@ export const PAGE_STYLE = `
   .badge { display:inline-block; padding:2px 8px; border-radius:6px; background:#fff4e5; color:#8a5300; font-size:13px; }
   section { background:#fff; border:1px solid var(--line); border-radius:12px; padding:16px 24px; margin-top:16px; }
   h1 { margin:0 0 4px; font-size:26px; } h2 { font-size:18px; margin:4px 0 12px; }
+  .table-scroll { overflow-x:auto; } .table-scroll td:last-child { min-width:140px; }
   table { border-collapse:collapse; width:100%; } th, td { text-align:left; padding:6px 8px; border-bottom:1px solid var(--line); vertical-align:top; }
   th { color:var(--muted); font-weight:600; font-size:13px; }
   .muted { color:var(--muted); } .yes { color:var(--good); font-weight:600; } .no { color:var(--bad); }

@@ -1,8 +1,8 @@
-import { AppError, InjectService, type ServiceClient } from '#common';
-import { CATALOG, type IndexEntryView, type ReportView, SCANS } from '#contracts';
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AppError, InjectService, type ServiceClient } from '#common';
+import { CATALOG, type IndexEntryView, type ReportView, SCANS } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
 import { renderBrandPage, renderMissingPage, renderReportPage } from './report-page.js';
 
@@ -45,7 +45,10 @@ export class PagesController {
       res.type('html').send(renderBrandPage(report));
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'NO_SCAN')) {
-        return this.missing(res, error.code === 'NO_SCAN' ? 'This brand has no completed scan yet.' : 'No brand page at this address.');
+        return this.missing(
+          res,
+          error.code === 'NO_SCAN' ? 'This brand has no completed scan yet.' : 'No brand page at this address.',
+        );
       }
       throw error;
     }

@@ -24,7 +24,12 @@ function modelsOf(report: ReportView, platform: PlatformKey): string {
 
 function summary(report: ReportView): string {
   const level = visibilityLevel(report.overallScore);
-  const bars: Bar[] = PLATFORM_KEYS.map((p) => ({ label: p, value: report.platformScores[p], max: 100, caption: `${report.platformScores[p]}` }));
+  const bars: Bar[] = PLATFORM_KEYS.map((p) => ({
+    label: p,
+    value: report.platformScores[p],
+    max: 100,
+    caption: `${report.platformScores[p]}`,
+  }));
   const rows = PLATFORM_KEYS.map((p) => {
     const d = report.platformDetails[p];
     if (!d) return '';
@@ -37,8 +42,14 @@ function summary(report: ReportView): string {
     return `<tr><td><strong>${esc(p)}</strong><div class="muted" style="font-size:12px">${esc(modelsOf(report, p))}</div></td>
 <td>${report.platformScores[p]}</td><td>${Math.round(d.mentionRate * 100)}%</td><td>${d.avgPosition === null ? '—' : d.avgPosition.toFixed(1)}</td><td>${d.runs}</td><td>${sentiment}</td></tr>`;
   }).join('');
-  const competitors = topCounts(report.queryResults.flatMap((r) => r.competitors), 12);
-  const domains = topCounts(report.queryResults.flatMap((r) => r.citedSources.map((s) => domainOf(s.url))), 12);
+  const competitors = topCounts(
+    report.queryResults.flatMap((r) => r.competitors),
+    12,
+  );
+  const domains = topCounts(
+    report.queryResults.flatMap((r) => r.citedSources.map((s) => domainOf(s.url))),
+    12,
+  );
   const maxCompetitor = competitors[0]?.[1] ?? 1;
   const maxDomain = domains[0]?.[1] ?? 1;
   return `
@@ -52,10 +63,24 @@ function summary(report: ReportView): string {
 </header>
 <section><h2>Score per platform</h2>${barChart('Score per platform (0–100)', bars)}</section>
 <section><h2>Mentions, positions and sentiment</h2>
-<table><thead><tr><th>Platform</th><th>Score</th><th>Mention rate</th><th>Avg. position</th><th>Answers</th><th>Sentiment</th></tr></thead><tbody>${rows}</tbody></table></section>
+<div class="table-scroll"><table><thead><tr><th>Platform</th><th>Score</th><th>Mention rate</th><th>Avg. position</th><th>Answers</th><th>Sentiment</th></tr></thead><tbody>${rows}</tbody></table></div></section>
 <div class="grid">
-<section><h2>Competitors named</h2>${competitors.length ? barChart('Competitors named in answers', competitors.map(([n, c]) => ({ label: n, value: c, max: maxCompetitor }))) : '<p class="muted">No competitors named.</p>'}</section>
-<section><h2>Top cited domains</h2>${domains.length ? barChart('Most cited domains', domains.map(([n, c]) => ({ label: n, value: c, max: maxDomain }))) : '<p class="muted">No sources cited.</p>'}</section>
+<section><h2>Competitors named</h2>${
+    competitors.length
+      ? barChart(
+          'Competitors named in answers',
+          competitors.map(([n, c]) => ({ label: n, value: c, max: maxCompetitor })),
+        )
+      : '<p class="muted">No competitors named.</p>'
+  }</section>
+<section><h2>Top cited domains</h2>${
+    domains.length
+      ? barChart(
+          'Most cited domains',
+          domains.map(([n, c]) => ({ label: n, value: c, max: maxDomain })),
+        )
+      : '<p class="muted">No sources cited.</p>'
+  }</section>
 </div>`;
 }
 
@@ -68,7 +93,11 @@ function results(report: ReportView, withAnswers: boolean): string {
           return `<li>${href ? `<a href="${esc(href)}" rel="nofollow noopener" target="_blank">${esc(s.title)}</a>` : esc(s.title)} <span class="muted">${esc(domainOf(s.url))}</span></li>`;
         })
         .join('');
-      const line = `<span class="${r.mentioned ? 'yes' : 'no'}">${r.mentioned ? `mentioned · #${r.position}` : 'not mentioned'}</span> · <span class="sent-${esc(r.sentiment)}">${esc(r.sentiment)}</span> · ${esc(r.platform)}`;
+      // Sentiment is `none` exactly when the brand is not mentioned: saying so twice says nothing.
+      const verdict = r.mentioned
+        ? `<span class="yes">mentioned · #${r.position}</span> · <span class="sent-${esc(r.sentiment)}">${esc(r.sentiment)}</span>`
+        : '<span class="no">not mentioned</span>';
+      const line = `${verdict} · ${esc(r.platform)}`;
       if (!withAnswers) return `<tr><td>${esc(r.query)}</td><td>${esc(r.platform)}</td><td>${line}</td></tr>`;
       return `<details data-testid="query-result" ${i === 0 ? 'open' : ''}><summary><strong>${esc(r.query)}</strong> — ${line}</summary>
 <p class="muted">Model: ${esc(r.model)}${r.personaId ? ` · persona ${esc(r.personaId)}` : ''}</p>
@@ -78,7 +107,7 @@ ${sources ? `<p>Cited sources:</p><ul>${sources}</ul>` : ''}
     })
     .join('\n');
   if (!withAnswers) {
-    return `<section><h2>Questions asked</h2><table><thead><tr><th>Question</th><th>Platform</th><th>Result</th></tr></thead><tbody>${items}</tbody></table></section>`;
+    return `<section><h2>Questions asked</h2><div class="table-scroll"><table><thead><tr><th>Question</th><th>Platform</th><th>Result</th></tr></thead><tbody>${items}</tbody></table></div></section>`;
   }
   const failed = report.failedRuns.length
     ? `<section><h2>Runs that failed (refunded, not scored)</h2><ul>${report.failedRuns.map((f) => `<li>${esc(f.query)} — ${esc(f.platform)}: ${esc(f.error)}</li>`).join('')}</ul></section>`
@@ -106,5 +135,9 @@ export function renderBrandPage(report: ReportView): string {
 
 /** A readable error page with the right status, for people following a link. */
 export function renderMissingPage(message: string): string {
-  return page('Not found', `<section><h1>Not found</h1><p>${esc(message)}</p></section>`, serviceContext({ what_happened: message }));
+  return page(
+    'Not found',
+    `<section><h1>Not found</h1><p>${esc(message)}</p></section>`,
+    serviceContext({ what_happened: message }),
+  );
 }

@@ -1,6 +1,6 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import { CATALOG, type IndexEntryView, type ReportView } from '#contracts';
-import { Inject, Injectable } from '@nestjs/common';
 
 /** Public brand page addresses (decisions §8): `{PUBLIC_BASE_URL}/brands/{slug}`. */
 @Injectable()

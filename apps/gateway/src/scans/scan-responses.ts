@@ -107,7 +107,9 @@ export function reportBody(report: ReportView, brandPageUrl: string) {
       how_to_use:
         'platformScores and overallScore are 0–100; platformDetails gives mention rate, average position and sentiment per platform. ' +
         'failedRuns lists runs that failed after retries (refunded, not scored).',
-      next_steps: ['Add buyer questions with POST /api/visibility/topics or personas with POST /api/visibility/personas, then re-scan.'],
+      next_steps: [
+        'Add buyer questions with POST /api/visibility/topics or personas with POST /api/visibility/personas, then re-scan.',
+      ],
     }),
   };
 }

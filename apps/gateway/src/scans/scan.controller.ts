@@ -1,3 +1,6 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
@@ -8,9 +11,6 @@ import {
   type ScanStatusResponse,
   type TriggerScanResponse,
 } from '#contracts';
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { ErrorSchema } from '../shared/api-schemas.js';
@@ -76,7 +76,10 @@ export class ScanController {
   }
 
   @Get('scan')
-  @ApiOperation({ operationId: 'getScanStatus', summary: 'Poll the scan state of an agent: none, running or available.' })
+  @ApiOperation({
+    operationId: 'getScanStatus',
+    summary: 'Poll the scan state of an agent: none, running or available.',
+  })
   @ApiResponse({ status: 200, type: ScanStatusSchema })
   @ApiResponse({ status: 400, type: ErrorSchema })
   @ApiResponse({ status: 401, type: ErrorSchema })
@@ -91,7 +94,11 @@ export class ScanController {
   @ApiResponse({ status: 200, type: ReportSchema })
   @ApiResponse({ status: 400, type: ErrorSchema })
   @ApiResponse({ status: 401, type: ErrorSchema })
-  @ApiResponse({ status: 404, description: 'AGENT_NOT_FOUND, or NO_SCAN when no scan has completed.', type: ErrorSchema })
+  @ApiResponse({
+    status: 404,
+    description: 'AGENT_NOT_FOUND, or NO_SCAN when no scan has completed.',
+    type: ErrorSchema,
+  })
   async report(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
     await this.access.require(caller, query.syntheticId, 'read');
     const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId });
@@ -103,4 +110,3 @@ export class ScanController {
     return bindings.filter((b) => b.simulated).map((b) => b.platform);
   }
 }
-

@@ -1,13 +1,13 @@
-import { AppError, InjectService, type ServiceClient } from '#common';
-import { CATALOG, type IndexEntryView, type LatestScoresResponse, SCANS } from '#contracts';
-import { visibilityLevel } from '#analysis';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, Length } from 'class-validator';
+import { visibilityLevel } from '#analysis';
+import { AppError, InjectService, type ServiceClient } from '#common';
+import { CATALOG, type IndexEntryView, type LatestScoresResponse, SCANS } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
 import { serviceContext } from '../edge/service-context.js';
-import { ErrorSchema, PlatformScoresSchema, ServiceContextSchema } from '../shared/api-schemas.js';
 import { BrandPages } from '../scans/brand-pages.service.js';
+import { ErrorSchema, PlatformScoresSchema, ServiceContextSchema } from '../shared/api-schemas.js';
 
 export class ScoreQuery {
   @ApiPropertyOptional({ description: 'Brand index slug; exact match; most reliable.', example: 'example' })
@@ -16,13 +16,19 @@ export class ScoreQuery {
   @Length(1, 200)
   slug?: string;
 
-  @ApiPropertyOptional({ description: "Any URL on the brand's site; the domain is extracted and matched.", example: 'https://example.com/pricing' })
+  @ApiPropertyOptional({
+    description: "Any URL on the brand's site; the domain is extracted and matched.",
+    example: 'https://example.com/pricing',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 2048)
   url?: string;
 
-  @ApiPropertyOptional({ description: 'Brand name; must match exactly one brand (case-insensitive).', example: 'Example' })
+  @ApiPropertyOptional({
+    description: 'Brand name; must match exactly one brand (case-insensitive).',
+    example: 'Example',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 200)
@@ -53,12 +59,17 @@ export class ScoreController {
   @PublicEndpoint()
   @ApiOperation({
     operationId: 'getPublicScore',
-    summary: 'Public score of a brand in the public brand index (no API key needed). Pass exactly one of slug, url, name.',
+    summary:
+      'Public score of a brand in the public brand index (no API key needed). Pass exactly one of slug, url, name.',
   })
   @ApiResponse({ status: 200, type: PublicScoreSchema })
   @ApiResponse({ status: 400, description: 'None or several of slug, url, name.', type: ErrorSchema })
   @ApiResponse({ status: 404, description: 'NOT_FOUND ("Brand not found"), or NO_SCAN.', type: ErrorSchema })
-  @ApiResponse({ status: 409, description: 'AMBIGUOUS_NAME, with `candidates: [{slug, brandName}]`.', type: ErrorSchema })
+  @ApiResponse({
+    status: 409,
+    description: 'AMBIGUOUS_NAME, with `candidates: [{slug, brandName}]`.',
+    type: ErrorSchema,
+  })
   async score(@Query() query: ScoreQuery) {
     const given = (['slug', 'url', 'name'] as const).filter((k) => query[k] !== undefined);
     if (given.length !== 1) {
@@ -83,7 +94,10 @@ export class ScoreController {
       _service: serviceContext({
         what_you_are_seeing: `How visible ${entry.brandName} is in AI assistants' answers, from its latest scan (0–100).`,
         how_to_use: 'visibilityLevel: 0–20 invisible, 21–40 low, 41–60 moderate, 61–80 strong, 81–100 dominant.',
-        next_steps: [`Open brandPageUrl for the public page.`, 'With an API key, scan any brand: POST /api/visibility/scan.'],
+        next_steps: [
+          `Open brandPageUrl for the public page.`,
+          'With an API key, scan any brand: POST /api/visibility/scan.',
+        ],
       }),
     };
   }

@@ -1,5 +1,5 @@
-import { PLATFORM_KEYS } from '#contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PLATFORM_KEYS } from '#contracts';
 
 /** Response schemas shared by several endpoints, for the OpenAPI document. */
 export class ServiceContextSchema {

@@ -1,5 +1,5 @@
-import { normaliseWebsiteUrl } from '#common';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { normaliseWebsiteUrl } from '#common';
 
 /** decisions §9: `url` is http(s) with a public host name (no IP literals, no localhost). */
 export function IsPublicWebsiteUrl(options?: ValidationOptions): PropertyDecorator {
@@ -13,7 +13,8 @@ export function IsPublicWebsiteUrl(options?: ValidationOptions): PropertyDecorat
         ...options,
       },
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && value.length <= 2048 && normaliseWebsiteUrl(value) !== null,
+        validate: (value: unknown) =>
+          typeof value === 'string' && value.length <= 2048 && normaliseWebsiteUrl(value) !== null,
       },
     });
   };

@@ -1,5 +1,5 @@
-import type { PlatformKey } from '#contracts';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { PlatformKey } from '#contracts';
 
 /** What one run cost at its provider. */
 export const ProviderCall = defineEntity({

@@ -1,6 +1,6 @@
-import type { PlatformKey, ScanUsageResponse } from '#contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { PlatformKey, ScanUsageResponse } from '#contracts';
 
 export interface CallRecord {
   runId: string;
@@ -48,14 +48,29 @@ export class UsageStore {
 
   async scanUsage(scanId: string): Promise<ScanUsageResponse> {
     const rows = await this.orm.em.getConnection().execute<
-      { platform: PlatformKey; runs: string; calls: string; input: string | null; output: string | null; cost: string | null }[]
+      {
+        platform: PlatformKey;
+        runs: string;
+        calls: string;
+        input: string | null;
+        output: string | null;
+        cost: string | null;
+      }[]
     >(
       `select platform, count(*) as runs, sum(provider_calls) as calls, sum(input_tokens) as input,
               sum(output_tokens) as output, sum(cost_usd) as cost
          from platforms.provider_calls where scan_id = ? group by platform order by platform`,
       [scanId],
     );
-    const usage: ScanUsageResponse = { scanId, runs: 0, providerCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0, byPlatform: {} };
+    const usage: ScanUsageResponse = {
+      scanId,
+      runs: 0,
+      providerCalls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      costUsd: 0,
+      byPlatform: {},
+    };
     for (const row of rows) {
       const runs = Number(row.runs);
       const calls = Number(row.calls);

@@ -1,12 +1,12 @@
-import { APP_CONFIG, type AppConfig, ConfigError, NATS_CLIENT, natsConnectionOf, natsResourceName } from '#common';
-import { PLATFORM_KEYS, type PlatformBindingView, type PlatformKey } from '#contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { createPlatformAdapter } from '../providers/platform-adapter-factory.js';
+import { APP_CONFIG, type AppConfig, ConfigError, NATS_CLIENT, natsConnectionOf, natsResourceName } from '#common';
+import { PLATFORM_KEYS, type PlatformBindingView, type PlatformKey } from '#contracts';
 import type { PlatformAdapter } from '../providers/platform-adapter.js';
+import { createPlatformAdapter } from '../providers/platform-adapter-factory.js';
 import { type PlatformBinding, PlatformBindingError, resolvePlatformBindings } from '../providers/platform-bindings.js';
-import { ProviderPolicy, policyOptionsFromEnv } from '../resilience/provider-policy.js';
 import { NatsKvRateLimiter } from '../resilience/nats-kv-rate-limiter.js';
+import { ProviderPolicy, policyOptionsFromEnv } from '../resilience/provider-policy.js';
 import { simulatorOptionsFromEnv } from '../simulator/simulator-options.js';
 
 /**
@@ -42,7 +42,8 @@ export class PlatformRegistry implements OnModuleInit {
         platform,
         createPlatformAdapter(binding, {
           simulator,
-          onSearchError: (e) => this.logger.warn(`${platform}: web search failed (${e.errorCode}), answered without it`),
+          onSearchError: (e) =>
+            this.logger.warn(`${platform}: web search failed (${e.errorCode}), answered without it`),
         }),
       );
       this.logger.log(binding.note);
@@ -51,10 +52,15 @@ export class PlatformRegistry implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const limits = Object.fromEntries(
-      PLATFORM_KEYS.flatMap((k) => (this.bindings[k].requestsPerSecond ? [[k, this.bindings[k].requestsPerSecond]] : [])),
+      PLATFORM_KEYS.flatMap((k) =>
+        this.bindings[k].requestsPerSecond ? [[k, this.bindings[k].requestsPerSecond]] : [],
+      ),
     ) as Partial<Record<PlatformKey, number>>;
     const rateLimiter = Object.keys(limits).length
-      ? await NatsKvRateLimiter.open(natsConnectionOf(this.nats), { limits, bucket: natsResourceName('platform_rate_limits') })
+      ? await NatsKvRateLimiter.open(natsConnectionOf(this.nats), {
+          limits,
+          bucket: natsResourceName('platform_rate_limits'),
+        })
       : undefined;
     this.policy = new ProviderPolicy({ ...policyOptionsFromEnv(process.env), rateLimiter });
   }

@@ -1,3 +1,11 @@
+import type { JsMsg } from '@nats-io/jetstream';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import {
   APP_CONFIG,
   type AppConfig,
@@ -12,8 +20,6 @@ import {
   natsResourceName,
 } from '#common';
 import { PLATFORM_KEYS, type PlatformKey, type RunRequestedMessage, type RunResultMessage, WORK } from '#contracts';
-import type { JsMsg } from '@nats-io/jetstream';
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ProviderError } from '../providers/provider-error.js';
 import { UsageStore } from '../usage/usage-store.js';
 import { PlatformRegistry } from './platform-registry.js';
@@ -59,7 +65,9 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       await consumer.start();
       this.consumers.push(consumer);
     }
-    this.logger.log(`asking on ${PLATFORM_KEYS.join(', ')} with ${this.registry.concurrency()} runs in flight per platform`);
+    this.logger.log(
+      `asking on ${PLATFORM_KEYS.join(', ')} with ${this.registry.concurrency()} runs in flight per platform`,
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -82,7 +90,15 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         msg.nak(error.retryAfterMs ?? 5_000);
         return;
       }
-      result = { runId, scanId, platform, ok: false, error: error.message, errorCode: error.code, attempts: error.attempts ?? 0 };
+      result = {
+        runId,
+        scanId,
+        platform,
+        ok: false,
+        error: error.message,
+        errorCode: error.code,
+        attempts: error.attempts ?? 0,
+      };
     } finally {
       clearInterval(beat);
     }

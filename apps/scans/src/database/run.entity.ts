@@ -1,5 +1,5 @@
-import type { NativeCitation, PlatformKey, RunUsage } from '#contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { NativeCitation, PlatformKey, RunUsage } from '#contracts';
 
 export const RUN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];

@@ -1,6 +1,12 @@
-import type { BrandProfile, PersonaProfile, PlatformScores, ScanMode, TopicWithQueries } from '#contracts';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { PlatformDetail } from '#contracts';
+import type {
+  BrandProfile,
+  PersonaProfile,
+  PlatformDetail,
+  PlatformScores,
+  ScanMode,
+  TopicWithQueries,
+} from '#contracts';
 
 export const SCAN_STATUSES = ['preparing', 'running', 'completed', 'failed'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number];

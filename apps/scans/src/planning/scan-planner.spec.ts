@@ -1,5 +1,5 @@
-import type { TopicWithQueries } from '#contracts';
 import { describe, expect, it } from 'vitest';
+import type { TopicWithQueries } from '#contracts';
 import { interleaveQueries, planRuns } from './scan-planner.js';
 
 const topic = (id: string, n: number): TopicWithQueries => ({
@@ -10,8 +10,14 @@ const topic = (id: string, n: number): TopicWithQueries => ({
 
 describe('interleaveQueries', () => {
   it.each([
-    [[topic('a', 2), topic('b', 1), topic('c', 3)], ['a-q1', 'b-q1', 'c-q1', 'a-q2', 'c-q2', 'c-q3']],
-    [[topic('a', 0), topic('b', 2)], ['b-q1', 'b-q2']],
+    [
+      [topic('a', 2), topic('b', 1), topic('c', 3)],
+      ['a-q1', 'b-q1', 'c-q1', 'a-q2', 'c-q2', 'c-q3'],
+    ],
+    [
+      [topic('a', 0), topic('b', 2)],
+      ['b-q1', 'b-q2'],
+    ],
     [[], []],
   ])('takes queries round-robin across topics (%#)', (topics, ids) => {
     expect(interleaveQueries(topics).map((q) => q.queryId)).toEqual(ids);

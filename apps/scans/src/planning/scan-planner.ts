@@ -1,4 +1,4 @@
-import { PLATFORM_KEYS, type PersonaProfile, type PlatformKey, type TopicWithQueries } from '#contracts';
+import { type PersonaProfile, PLATFORM_KEYS, type PlatformKey, type TopicWithQueries } from '#contracts';
 
 export interface PlannedRun {
   ordinal: number;

@@ -1,3 +1,4 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, AppError } from '#common';
 import {
   type LatestScoresResponse,
@@ -9,7 +10,6 @@ import {
   type ScanFailure,
   type ScanStatusResponse,
 } from '#contracts';
-import { Inject, Injectable } from '@nestjs/common';
 import type { ScanRow } from '../database/scan.entity.js';
 import { ScanStore } from '../store/scan-store.js';
 
@@ -108,7 +108,12 @@ export class ScanViews {
         })),
       failedRuns: runs
         .filter((r) => r.status === 'failed')
-        .map((r) => ({ query: r.query, platform: r.platform, personaId: r.personaId ?? null, error: r.error ?? 'unknown error' })),
+        .map((r) => ({
+          query: r.query,
+          platform: r.platform,
+          personaId: r.personaId ?? null,
+          error: r.error ?? 'unknown error',
+        })),
       topics: (scan.topics ?? []).map((t) => ({ id: t.id, name: t.name, queries: t.queries.map((q) => q.query) })),
       reportUrl: this.reportUrl(scan),
       simulated: scan.simulated,

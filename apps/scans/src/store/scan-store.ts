@@ -1,10 +1,10 @@
-import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
 import type { Transaction } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { PlannedRun } from '../planning/scan-planner.js';
+import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
 import { Run, type RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
+import type { PlannedRun } from '../planning/scan-planner.js';
 
 export interface NewScan {
   id: string;
@@ -119,7 +119,13 @@ export class ScanStore {
       const moved = await this.connection.execute<{ id: string }[]>(
         `update scans.scans set status = 'running', phase = 'asking', total_runs = ?, brand = ?, topics = ?, personas = ?, updated_at = now()
           where id = ? and status = 'preparing' returning id`,
-        [plan.length, JSON.stringify(inputs.brand), JSON.stringify(inputs.topics), JSON.stringify(inputs.personas), scanId],
+        [
+          plan.length,
+          JSON.stringify(inputs.brand),
+          JSON.stringify(inputs.topics),
+          JSON.stringify(inputs.personas),
+          scanId,
+        ],
         'all',
         trx,
       );
@@ -252,4 +258,3 @@ export class ScanStore {
 export function runId(scanId: string, ordinal: number): string {
   return `${scanId}.r${ordinal}`;
 }
-

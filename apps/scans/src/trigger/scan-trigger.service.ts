@@ -1,3 +1,4 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, InjectService, JETSTREAM, type JetStreamClient, natsName, type ServiceClient } from '#common';
 import {
   ACCOUNTS,
@@ -10,7 +11,6 @@ import {
   type TriggerScanResponse,
   WORK,
 } from '#contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
@@ -82,7 +82,9 @@ export class ScanTriggerService {
         throw new AppError('UNAVAILABLE', 'The scan could not be started; retry in a moment.');
       }
       await this.queuePrepare(scanId);
-      this.logger.log(`scan ${scanId} queued for agent ${agent.syntheticId} (${req.mode}, up to ${req.maxQueries} runs)`);
+      this.logger.log(
+        `scan ${scanId} queued for agent ${agent.syntheticId} (${req.mode}, up to ${req.maxQueries} runs)`,
+      );
       return {
         kind: 'triggered',
         scanId,

@@ -1,6 +1,6 @@
+import { Injectable, Logger } from '@nestjs/common';
 import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
 import type { RunResultMessage } from '#contracts';
-import { Injectable, Logger } from '@nestjs/common';
 import { type AnalysedResult, ScanStore } from '../store/scan-store.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 

@@ -1,8 +1,7 @@
-import { JETSTREAM, type JetStreamClient, natsName } from '#common';
-import { type BrandProfile, type PersonaProfile, type RunRequestedMessage, type ScanMode, WORK } from '#contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, JETSTREAM, type JetStreamClient, natsName } from '#common';
+import { type BrandProfile, type PersonaProfile, type RunRequestedMessage, type ScanMode, WORK } from '#contracts';
 import type { RunRow } from '../database/run.entity.js';
-import { APP_CONFIG, type AppConfig } from '#common';
 
 export interface DispatchContext {
   scanId: string;
@@ -22,7 +21,10 @@ export class RunDispatcher {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async dispatch(context: DispatchContext, runs: Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>[]): Promise<void> {
+  async dispatch(
+    context: DispatchContext,
+    runs: Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>[],
+  ): Promise<void> {
     const personas = new Map(context.personas.map((p) => [p.id, p]));
     await Promise.all(
       runs.map((run) => {

@@ -1,10 +1,10 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { scoreScan } from '#analysis';
 import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
-import { scoreScan } from '#analysis';
-import { Injectable, Logger } from '@nestjs/common';
+import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { newReportToken } from '../trigger/scan-ids.js';
-import { ScanStore } from '../store/scan-store.js';
 
 /**
  * Ends a scan once its last run finished (decisions §2, §4, §5): scores from the successful runs;
@@ -52,13 +52,20 @@ export class ScanFinalizer {
       simulated,
     });
     if (done) {
-      this.logger.log(`scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`);
+      this.logger.log(
+        `scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`,
+      );
     }
     await this.settle(scanId, charged, 'scan completed; failed runs refunded');
   }
 
   async fail(scanId: string, reason: string, simulated = false): Promise<void> {
-    const done = await this.store.finish(scanId, { status: 'failed', failureReason: reason, creditsCharged: 0, simulated });
+    const done = await this.store.finish(scanId, {
+      status: 'failed',
+      failureReason: reason,
+      creditsCharged: 0,
+      simulated,
+    });
     if (done) this.logger.warn(`scan ${scanId} failed: ${reason}`);
     await this.settle(scanId, 0, `scan failed: ${reason}`);
   }

@@ -1,6 +1,6 @@
+import { Injectable, Logger } from '@nestjs/common';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, CATALOG, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
-import { Injectable, Logger } from '@nestjs/common';
 import { planRuns } from '../planning/scan-planner.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
@@ -41,7 +41,11 @@ export class ScanPreparer {
     await this.store.setPhase(scanId, 'reading-site');
     const beat = setInterval(heartbeat, 5_000);
     try {
-      await this.catalog.send<PrepareAgentResponse>(CATALOG.prepareAgent, { syntheticId: scan.syntheticId }, PREPARE_TIMEOUT_MS);
+      await this.catalog.send<PrepareAgentResponse>(
+        CATALOG.prepareAgent,
+        { syntheticId: scan.syntheticId },
+        PREPARE_TIMEOUT_MS,
+      );
     } finally {
       clearInterval(beat);
     }
@@ -49,7 +53,10 @@ export class ScanPreparer {
     const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
     const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries);
     if (plan.length === 0) {
-      await this.finalizer.fail(scanId, 'the agent has no queries to ask: add a topic with POST /api/visibility/topics');
+      await this.finalizer.fail(
+        scanId,
+        'the agent has no queries to ask: add a topic with POST /api/visibility/topics',
+      );
       return;
     }
     // Release what the plan does not need before the runs start (decisions §5).

@@ -1,5 +1,5 @@
-import { APP_CONFIG, type AppConfig } from '#common';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#common';
 import { ScanStore } from '../store/scan-store.js';
 import { ScanTriggerService } from '../trigger/scan-trigger.service.js';
 import { ScanFinalizer } from './scan-finalizer.js';
@@ -42,7 +42,9 @@ export class ScanSweeper implements OnApplicationBootstrap, OnApplicationShutdow
         } else if (scan.completedRuns >= scan.totalRuns) {
           await this.finalizer.finalize(scan.id);
         } else {
-          this.logger.warn(`scan ${scan.id} stalled at ${scan.completedRuns}/${scan.totalRuns}: publishing pending runs again`);
+          this.logger.warn(
+            `scan ${scan.id} stalled at ${scan.completedRuns}/${scan.totalRuns}: publishing pending runs again`,
+          );
           await this.preparer.redispatchPending(scan.id);
         }
       }

@@ -1,4 +1,11 @@
 import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import {
   APP_CONFIG,
   type AppConfig,
   BatchConsumer,
@@ -13,7 +20,6 @@ import {
   natsResourceName,
 } from '#common';
 import { type PrepareScanMessage, type RunResultMessage, WORK } from '#contracts';
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ResultRecorder } from './result-recorder.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 import { ScanPreparer } from './scan-preparer.js';
@@ -62,7 +68,13 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
     });
 
     this.prepareConsumer = new DurableConsumer(
-      { js: this.js, stream: scanStream, consumer: natsResourceName(WORK.scanConsumer), concurrency: PREPARE_CONCURRENCY, logger: this.logger },
+      {
+        js: this.js,
+        stream: scanStream,
+        consumer: natsResourceName(WORK.scanConsumer),
+        concurrency: PREPARE_CONCURRENCY,
+        logger: this.logger,
+      },
       async (msg) => {
         const { scanId } = msg.json<PrepareScanMessage>();
         try {

@@ -22,7 +22,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses private site fetches in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SITE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(/SITE_FETCH_ALLOW_PRIVATE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SITE_FETCH_ALLOW_PRIVATE: 'true' })).toThrow(
+      /SITE_FETCH_ALLOW_PRIVATE/,
+    );
     expect(loadConfig({ NODE_ENV: 'test', SITE_FETCH_ALLOW_PRIVATE: 'true' }).SITE_FETCH_ALLOW_PRIVATE).toBe(true);
   });
 

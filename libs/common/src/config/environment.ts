@@ -1,5 +1,17 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toFloat = toInt;
@@ -19,7 +31,10 @@ export class Environment {
   @Transform(({ value }) => value ?? 'postgres://postgres@127.0.0.1:5432/visibility')
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/visibility';
 
-  @IsInt() @Min(1) @Max(100) @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  @Transform(toInt)
   DATABASE_POOL_MAX = 10;
 
   @IsString()
@@ -29,14 +44,24 @@ export class Environment {
   @IsString()
   NATS_PREFIX = 'vis';
 
-  @IsInt() @Min(100) @Max(120_000) @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  @Transform(toInt)
   RPC_TIMEOUT_MS = 5_000;
 
-  @IsInt() @Min(0) @Max(65_535) @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65_535)
+  @Transform(toInt)
   PORT = 3000;
 
   /** HTTP health port of a service (Kubernetes probes); each app has its own default. */
-  @IsOptional() @IsInt() @Min(0) @Max(65_535) @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(65_535)
+  @Transform(toInt)
   HEALTH_PORT?: number;
 
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
@@ -55,11 +80,15 @@ export class Environment {
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   /** How long the gateway may trust a successful key lookup; revocation takes at most this long. */
-  @IsInt() @Min(0) @Max(10_000) @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  @Transform(toInt)
   AUTH_CACHE_TTL_MS = 5_000;
 
   /** Site fetch may reach private addresses. Tests only; refused when NODE_ENV=production. */
-  @IsBoolean() @Transform(toBool)
+  @IsBoolean()
+  @Transform(toBool)
   SITE_FETCH_ALLOW_PRIVATE = false;
 
   /**
@@ -73,42 +102,69 @@ export class Environment {
   })
   SITE_FETCH_RESOLVE?: string;
 
-  @IsInt() @Min(0) @Max(600_000) @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  @Transform(toInt)
   SIMULATOR_LATENCY_MS = 300;
 
-  @IsNumber() @Min(0) @Max(1) @Transform(toFloat)
+  @IsNumber()
+  @Min(0)
+  @Max(1)
+  @Transform(toFloat)
   SIMULATOR_FAILURE_RATE = 0;
 
   @IsString()
   SIMULATOR_SEED = 'visibility';
 
   /** Cluster-wide concurrent provider calls per platform (JetStream max-ack-pending). */
-  @IsInt() @Min(1) @Max(1_000) @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  @Transform(toInt)
   PLATFORM_CONCURRENCY = 8;
 
   /** How long a provider call may go unacknowledged before JetStream hands the run to another worker. */
-  @IsInt() @Min(1_000) @Max(3_600_000) @Transform(toInt)
+  @IsInt()
+  @Min(1_000)
+  @Max(3_600_000)
+  @Transform(toInt)
   RUN_ACK_WAIT_MS = 60_000;
 
   /** How often the scans service looks for scans that stopped moving (crash recovery). */
-  @IsInt() @Min(500) @Max(3_600_000) @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(3_600_000)
+  @Transform(toInt)
   SCAN_SWEEP_INTERVAL_MS = 30_000;
 
   /** A scan with no progress for this long gets its pending work published again. */
-  @IsInt() @Min(1_000) @Max(86_400_000) @Transform(toInt)
+  @IsInt()
+  @Min(1_000)
+  @Max(86_400_000)
+  @Transform(toInt)
   SCAN_STALL_MS = 300_000;
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   GENERATOR_BASE_URL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   GENERATOR_MODEL?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   GENERATOR_API_KEY?: string;
 }
 
-const OPTIONAL_VARIABLES = ['HEALTH_PORT', 'SITE_FETCH_RESOLVE', 'GENERATOR_BASE_URL', 'GENERATOR_MODEL', 'GENERATOR_API_KEY'];
+const OPTIONAL_VARIABLES = [
+  'HEALTH_PORT',
+  'SITE_FETCH_RESOLVE',
+  'GENERATOR_BASE_URL',
+  'GENERATOR_MODEL',
+  'GENERATOR_API_KEY',
+];
 
 export type AppConfig = Readonly<Environment>;
 

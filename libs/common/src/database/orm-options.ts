@@ -16,7 +16,10 @@ export interface ServiceDatabase {
  * MikroORM options of one service: its own schema, its own migrations (listed in code so the
  * build needs no file globbing) and its own tracking table inside that schema.
  */
-export function ormOptions(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>, db: ServiceDatabase): Options {
+export function ormOptions(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>,
+  db: ServiceDatabase,
+): Options {
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: config.DATABASE_URL,

@@ -1,8 +1,8 @@
 import {
   AckPolicy,
   type ConsumerConfig,
-  type JetStreamManager,
   JetStreamApiError,
+  type JetStreamManager,
   type StreamConfig,
 } from '@nats-io/jetstream';
 
@@ -20,7 +20,8 @@ function isNotFound(error: unknown): boolean {
 export async function ensureStream(jsm: JetStreamManager, spec: StreamSpec): Promise<void> {
   try {
     const info = await jsm.streams.info(spec.name);
-    const same = JSON.stringify([...(info.config.subjects ?? [])].sort()) === JSON.stringify([...(spec.subjects ?? [])].sort());
+    const same =
+      JSON.stringify([...(info.config.subjects ?? [])].sort()) === JSON.stringify([...(spec.subjects ?? [])].sort());
     if (!same || (spec.max_age !== undefined && info.config.max_age !== spec.max_age)) {
       await jsm.streams.update(spec.name, { ...info.config, ...spec });
     }

@@ -1,6 +1,6 @@
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { Global, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
-import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { NATS_CLIENT, natsConnectionOf } from '../nats/nats.module.js';
 
 export const JETSTREAM = Symbol('JETSTREAM');
@@ -11,7 +11,11 @@ export type { JetStreamClient, JetStreamManager };
 @Global()
 @Module({
   providers: [
-    { provide: JETSTREAM, inject: [NATS_CLIENT], useFactory: (client: ClientProxy) => jetstream(natsConnectionOf(client)) },
+    {
+      provide: JETSTREAM,
+      inject: [NATS_CLIENT],
+      useFactory: (client: ClientProxy) => jetstream(natsConnectionOf(client)),
+    },
     {
       provide: JETSTREAM_MANAGER,
       inject: [NATS_CLIENT],

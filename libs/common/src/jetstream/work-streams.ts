@@ -1,5 +1,5 @@
-import { WORK } from '#contracts';
 import { DiscardPolicy, type JetStreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
+import { WORK } from '#contracts';
 import { natsName, natsResourceName } from '../nats/subjects.js';
 import { ensureStream } from './jetstream-setup.js';
 
@@ -19,7 +19,19 @@ export async function ensureWorkStreams(jsm: JetStreamManager): Promise<void> {
     max_age: 7 * DAY_NS,
     duplicate_window: DUPLICATE_WINDOW_NS,
   };
-  await ensureStream(jsm, { name: natsResourceName(WORK.scanStream), subjects: [natsName(WORK.scanSubject)], ...common });
-  await ensureStream(jsm, { name: natsResourceName(WORK.runStream), subjects: [natsName(WORK.runSubjects)], ...common });
-  await ensureStream(jsm, { name: natsResourceName(WORK.resultStream), subjects: [natsName(WORK.resultSubjects)], ...common });
+  await ensureStream(jsm, {
+    name: natsResourceName(WORK.scanStream),
+    subjects: [natsName(WORK.scanSubject)],
+    ...common,
+  });
+  await ensureStream(jsm, {
+    name: natsResourceName(WORK.runStream),
+    subjects: [natsName(WORK.runSubjects)],
+    ...common,
+  });
+  await ensureStream(jsm, {
+    name: natsResourceName(WORK.resultStream),
+    subjects: [natsName(WORK.resultSubjects)],
+    ...common,
+  });
 }

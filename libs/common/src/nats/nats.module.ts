@@ -1,6 +1,6 @@
+import type { NatsConnection } from '@nats-io/transport-node';
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, type NatsOptions, Transport } from '@nestjs/microservices';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/environment.js';
 import { ServiceClient } from './service-client.js';
@@ -66,7 +66,8 @@ export class NatsClientModule implements OnApplicationShutdown {
         ...services.map((service) => ({
           provide: serviceClientToken(service),
           inject: [NATS_CLIENT, APP_CONFIG],
-          useFactory: (client: ClientProxy, config: AppConfig) => new ServiceClient(service, client, config.RPC_TIMEOUT_MS),
+          useFactory: (client: ClientProxy, config: AppConfig) =>
+            new ServiceClient(service, client, config.RPC_TIMEOUT_MS),
         })),
       ],
       exports: [NATS_CLIENT, ...services.map(serviceClientToken)],

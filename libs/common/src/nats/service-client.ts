@@ -22,9 +22,15 @@ export class ServiceClient {
     this.logger = new Logger(`ServiceClient:${service}`);
   }
 
-  async send<TResponse, TRequest = unknown>(subject: string, payload: TRequest, timeoutMs = this.timeoutMs): Promise<TResponse> {
+  async send<TResponse, TRequest = unknown>(
+    subject: string,
+    payload: TRequest,
+    timeoutMs = this.timeoutMs,
+  ): Promise<TResponse> {
     try {
-      return await firstValueFrom(this.client.send<TResponse, TRequest>(natsName(subject), payload).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(
+        this.client.send<TResponse, TRequest>(natsName(subject), payload).pipe(timeout(timeoutMs)),
+      );
     } catch (error) {
       throw this.translate(subject, error, timeoutMs);
     }

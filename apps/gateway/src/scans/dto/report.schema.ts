@@ -1,5 +1,5 @@
-import { PLATFORM_KEYS, SCAN_MODES } from '#contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PLATFORM_KEYS, SCAN_MODES } from '#contracts';
 import { PlatformScoresSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
 
 export class CitedSourceSchema {
@@ -39,7 +39,9 @@ export class SentimentBreakdownSchema {
 export class PlatformDetailSchema {
   @ApiProperty({ description: 'Successful runs on this platform.' }) runs: number;
   @ApiProperty({ description: 'Share of runs mentioning the brand, 0–1.' }) mentionRate: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'Mean position where mentioned.' }) avgPosition: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mean position where mentioned.' }) avgPosition:
+    | number
+    | null;
   @ApiProperty({ type: SentimentBreakdownSchema }) sentimentBreakdown: SentimentBreakdownSchema;
 }
 

@@ -1,19 +1,24 @@
-import { SCAN_MODES, type ScanMode } from '#contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
+import { SCAN_MODES, type ScanMode } from '#contracts';
 import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
+import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
 
 export class TriggerScanDto {
   @ApiPropertyOptional({
-    description: 'Website URL. If you have no agent for its domain yet, one is created. Send exactly one of url or syntheticId.',
+    description:
+      'Website URL. If you have no agent for its domain yet, one is created. Send exactly one of url or syntheticId.',
     example: 'https://www.example.com',
   })
   @IsOptional()
   @IsPublicWebsiteUrl()
   url?: string;
 
-  @ApiPropertyOptional({ description: 'Existing agent to re-scan. Send exactly one of url or syntheticId.', example: 1001, minimum: 1 })
+  @ApiPropertyOptional({
+    description: 'Existing agent to re-scan. Send exactly one of url or syntheticId.',
+    example: 1001,
+    minimum: 1,
+  })
   @IsOptional()
   @IsInt({ message: 'syntheticId must be a positive integer' })
   @Min(1, { message: 'syntheticId must be a positive integer' })
@@ -23,7 +28,8 @@ export class TriggerScanDto {
   @ApiPropertyOptional({
     enum: SCAN_MODES,
     default: 'batch',
-    description: '"batch": all 4 platforms with cost-effective models (1 credit per run). "full": premium models (3 credits per run).',
+    description:
+      '"batch": all 4 platforms with cost-effective models (1 credit per run). "full": premium models (3 credits per run).',
   })
   @IsOptional()
   @IsIn(SCAN_MODES, { message: 'mode must be "batch" or "full"' })
@@ -52,7 +58,8 @@ export class ScanTriggeredSchema {
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
   @ApiProperty() maxQueries: number;
   @ApiProperty() message: string;
-  @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' }) creditsReserved: number;
+  @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' })
+  creditsReserved: number;
   @ApiProperty({ description: 'Balance after the reservation.' }) creditBalance: number;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }

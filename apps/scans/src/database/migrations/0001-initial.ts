@@ -31,8 +31,12 @@ export class MigrationScansInitial extends Migration {
         completed_at timestamptz
       )`);
     // At most one running scan per agent, enforced by the database (decisions §2).
-    this.addSql(`create unique index scans_one_active_per_agent on scans (synthetic_id) where status in ('preparing', 'running')`);
-    this.addSql(`create index scans_agent_latest on scans (synthetic_id, completed_at desc) where status = 'completed'`);
+    this.addSql(
+      `create unique index scans_one_active_per_agent on scans (synthetic_id) where status in ('preparing', 'running')`,
+    );
+    this.addSql(
+      `create index scans_agent_latest on scans (synthetic_id, completed_at desc) where status = 'completed'`,
+    );
     this.addSql(`create index scans_agent_created on scans (synthetic_id, created_at desc)`);
     this.addSql(`
       create table runs (
