@@ -14,6 +14,7 @@ export class AccountController {
 
   @Get('account')
   @ApiOperation({
+    operationId: 'getAccount',
     summary: 'Your plan, credit balance and brand agents',
     description:
       'Agents owned directly plus, for team members, agents shared through team groups, with their latest scores.',

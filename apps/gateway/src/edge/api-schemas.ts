@@ -29,6 +29,16 @@ export class RateLimitedSchema extends ErrorSchema {
   retryAfterSeconds: number;
 }
 
+export class BrandCandidateSchema {
+  @ApiProperty() slug: string;
+  @ApiProperty() brandName: string;
+}
+
+export class AmbiguousNameSchema extends ErrorSchema {
+  @ApiProperty({ type: [BrandCandidateSchema], description: 'The brands that matched; look one up by its slug.' })
+  candidates: BrandCandidateSchema[];
+}
+
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } };
 
 /** The X-RateLimit-* headers every rate-limited answer carries, successful ones included. */
@@ -41,6 +51,7 @@ export const RATE_LIMIT_RESPONSE_HEADERS = {
 const SCHEMAS: Partial<Record<ErrorCode, typeof ErrorSchema>> = {
   UNAUTHORIZED: UnauthorizedSchema,
   RATE_LIMITED: RateLimitedSchema,
+  AMBIGUOUS_NAME: AmbiguousNameSchema,
 };
 
 /**

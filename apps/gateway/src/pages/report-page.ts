@@ -98,7 +98,7 @@ function results(report: ReportView, withAnswers: boolean): string {
         ? `<span class="yes">mentioned · #${r.position}</span> · <span class="sent-${esc(r.sentiment)}">${esc(r.sentiment)}</span>`
         : '<span class="no">not mentioned</span>';
       const line = `${verdict} · ${esc(r.platform)}`;
-      if (!withAnswers) return `<tr><td>${esc(r.query)}</td><td>${esc(r.platform)}</td><td>${line}</td></tr>`;
+      if (!withAnswers) return `<tr><td>${esc(r.query)}</td><td>${esc(r.platform)}</td><td>${verdict}</td></tr>`;
       return `<details data-testid="query-result" ${i === 0 ? 'open' : ''}><summary><strong>${esc(r.query)}</strong> — ${line}</summary>
 <p class="muted">Model: ${esc(r.model)}${r.personaId ? ` · persona ${esc(r.personaId)}` : ''}</p>
 ${r.competitors.length ? `<p>Competitors: ${r.competitors.map(esc).join(', ')}</p>` : ''}

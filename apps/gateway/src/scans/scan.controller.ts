@@ -13,7 +13,7 @@ import {
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
-import { ErrorSchema } from '../shared/api-schemas.js';
+import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
 import { BrandPages } from './brand-pages.service.js';
 import { ReportSchema } from './dto/report.schema.js';
@@ -47,10 +47,7 @@ export class ScanController {
   @ApiResponse({ status: 202, description: 'Scan started.', type: ScanTriggeredSchema })
   @ApiResponse({ status: 200, description: 'A scan of this agent is already running.', type: ScanAlreadyRunningSchema })
   @ApiResponse({ status: 402, description: 'Insufficient credits.', type: InsufficientCreditsSchema })
-  @ApiResponse({ status: 400, type: ErrorSchema })
-  @ApiResponse({ status: 401, type: ErrorSchema })
-  @ApiResponse({ status: 403, type: ErrorSchema })
-  @ApiResponse({ status: 404, type: ErrorSchema })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
   async trigger(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: TriggerScanDto,
@@ -81,9 +78,7 @@ export class ScanController {
     summary: 'Poll the scan state of an agent: none, running or available.',
   })
   @ApiResponse({ status: 200, type: ScanStatusSchema })
-  @ApiResponse({ status: 400, type: ErrorSchema })
-  @ApiResponse({ status: 401, type: ErrorSchema })
-  @ApiResponse({ status: 404, type: ErrorSchema })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async status(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
     await this.access.require(caller, query.syntheticId, 'read');
     return statusBody(await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId }));
@@ -92,13 +87,7 @@ export class ScanController {
   @Get('report')
   @ApiOperation({ operationId: 'getReport', summary: 'The full report of the latest completed scan of an agent.' })
   @ApiResponse({ status: 200, type: ReportSchema })
-  @ApiResponse({ status: 400, type: ErrorSchema })
-  @ApiResponse({ status: 401, type: ErrorSchema })
-  @ApiResponse({
-    status: 404,
-    description: 'AGENT_NOT_FOUND, or NO_SCAN when no scan has completed.',
-    type: ErrorSchema,
-  })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN'])
   async report(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
     await this.access.require(caller, query.syntheticId, 'read');
     const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId });

@@ -5,9 +5,10 @@ import { visibilityLevel } from '#analysis';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { CATALOG, type IndexEntryView, type LatestScoresResponse, SCANS } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
+import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
 import { BrandPages } from '../scans/brand-pages.service.js';
-import { ErrorSchema, PlatformScoresSchema, ServiceContextSchema } from '../shared/api-schemas.js';
+import { PlatformScoresSchema, ServiceContextSchema } from '../shared/api-schemas.js';
 
 export class ScoreQuery {
   @ApiPropertyOptional({ description: 'Brand index slug; exact match; most reliable.', example: 'example' })
@@ -63,13 +64,7 @@ export class ScoreController {
       'Public score of a brand in the public brand index (no API key needed). Pass exactly one of slug, url, name.',
   })
   @ApiResponse({ status: 200, type: PublicScoreSchema })
-  @ApiResponse({ status: 400, description: 'None or several of slug, url, name.', type: ErrorSchema })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND ("Brand not found"), or NO_SCAN.', type: ErrorSchema })
-  @ApiResponse({
-    status: 409,
-    description: 'AMBIGUOUS_NAME, with `candidates: [{slug, brandName}]`.',
-    type: ErrorSchema,
-  })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'NOT_FOUND', 'NO_SCAN', 'AMBIGUOUS_NAME'], { public: true })
   async score(@Query() query: ScoreQuery) {
     const given = (['slug', 'url', 'name'] as const).filter((k) => query[k] !== undefined);
     if (given.length !== 1) {
