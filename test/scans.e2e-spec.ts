@@ -24,7 +24,7 @@ describe('scans end to end on the simulator', () => {
 
   it('triggers a scan for a new URL, reports progress, then scores, a report and its page', async () => {
     const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', {
-      url: 'https://www.Acme-Widgets.co.uk/pricing',
+      url: 'https://www.Acme-Widgets.example/pricing',
       maxQueries: 40,
     });
     expect(trigger.status).toBe(202);
@@ -61,6 +61,8 @@ describe('scans end to end on the simulator', () => {
     expect(done).not.toHaveProperty('scanInProgress');
     expect(Object.keys(done.platformScores).sort()).toEqual([...PLATFORMS].sort());
     expect(done.reportUrl).toMatch(new RegExp(`^${stack.baseUrl}/reports/[A-Za-z0-9_-]{32}$`));
+    // `.example` never resolves: the agent is named from its domain, and the answer says why (decisions §6).
+    expect(done._service.what_happened).toMatch(/site could not be read .*named "Acme Widgets" from its domain/);
 
     const report = await api(stack, owner.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`);
     expect(report.status).toBe(200);

@@ -1,4 +1,4 @@
-import type { ReportView, ScanStatusResponse, TriggerScanResponse } from '#contracts';
+import type { AgentView, ReportView, ScanStatusResponse, TriggerScanResponse } from '#contracts';
 import { serviceContext } from '../edge/service-context.js';
 
 const POLL_HINT = 'Poll GET /api/visibility/scan?syntheticId=… every 30–60 seconds until scanAvailable is true.';
@@ -46,7 +46,20 @@ export function triggerBody(result: TriggerScanResponse, simulatedPlatforms: str
 }
 
 /** The three poll shapes of interface.md §4.2 (and a failed last scan, decisions §2). */
-export function statusBody(status: ScanStatusResponse) {
+/** decisions §6: when the site could not be read, the agent is named from its domain, and we say so. */
+function siteNote(agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>): string | undefined {
+  if (agent.knowledgeStatus !== 'failed') return undefined;
+  return (
+    `The brand's site could not be read (${agent.knowledgeError ?? 'unknown error'}), so the agent is named "${agent.name}" ` +
+    'from its domain and its default questions come from the domain alone; add topics with POST /api/visibility/topics.'
+  );
+}
+
+export function statusBody(
+  status: ScanStatusResponse,
+  agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>,
+) {
+  const site = siteNote(agent);
   const failure =
     status.state !== 'running' && status.lastFailure
       ? `The last scan (${status.lastFailure.scanId}) failed: ${status.lastFailure.reason}`
@@ -61,7 +74,11 @@ export function statusBody(status: ScanStatusResponse) {
         progress: status.progress,
         phase: status.phase,
         message: `Scan in progress: ${status.progress.completedQueries} of ${status.progress.totalQueries} queries done (${status.phase}).`,
-        _service: serviceContext({ what_you_are_seeing: 'A scan is running.', next_steps: [POLL_HINT] }),
+        _service: serviceContext({
+          what_you_are_seeing: 'A scan is running.',
+          what_happened: site,
+          next_steps: [POLL_HINT],
+        }),
       };
     case 'none':
       return {
@@ -71,6 +88,7 @@ export function statusBody(status: ScanStatusResponse) {
         message: failure ?? 'No scan has been run for this agent yet.',
         _service: serviceContext({
           what_you_are_seeing: 'This agent has no completed scan.',
+          what_happened: site,
           next_steps: ['Start one with POST /api/visibility/scan {"syntheticId": …}.'],
         }),
       };
@@ -86,6 +104,7 @@ export function statusBody(status: ScanStatusResponse) {
         ...(failure ? { message: `${failure} Showing the previous completed scan.` } : {}),
         _service: serviceContext({
           what_you_are_seeing: 'The scores of the latest completed scan (0–100 per platform and overall).',
+          what_happened: site,
           next_steps: [
             'GET /api/visibility/report?syntheticId=… for every answer, position, sentiment, citation and competitor.',
             `Open reportUrl in a browser for the report page.`,
@@ -95,7 +114,11 @@ export function statusBody(status: ScanStatusResponse) {
   }
 }
 
-export function reportBody(report: ReportView, brandPageUrl: string) {
+export function reportBody(
+  report: ReportView,
+  brandPageUrl: string,
+  agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>,
+) {
   return {
     ...report,
     brandPageUrl,
@@ -107,6 +130,7 @@ export function reportBody(report: ReportView, brandPageUrl: string) {
       how_to_use:
         'platformScores and overallScore are 0–100; platformDetails gives mention rate, average position and sentiment per platform. ' +
         'failedRuns lists runs that failed after retries (refunded, not scored).',
+      what_happened: siteNote(agent),
       next_steps: [
         'Add buyer questions with POST /api/visibility/topics or personas with POST /api/visibility/personas, then re-scan.',
       ],

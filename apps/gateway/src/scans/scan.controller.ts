@@ -80,8 +80,11 @@ export class ScanController {
   @ApiResponse({ status: 200, type: ScanStatusSchema })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async status(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
-    await this.access.require(caller, query.syntheticId, 'read');
-    return statusBody(await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId }));
+    const agent = await this.access.require(caller, query.syntheticId, 'read');
+    return statusBody(
+      await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId }),
+      agent,
+    );
   }
 
   @Get('report')
@@ -89,9 +92,9 @@ export class ScanController {
   @ApiResponse({ status: 200, type: ReportSchema })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN'])
   async report(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
-    await this.access.require(caller, query.syntheticId, 'read');
+    const agent = await this.access.require(caller, query.syntheticId, 'read');
     const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId });
-    return reportBody(report, await this.brandPages.urlFor(report));
+    return reportBody(report, await this.brandPages.urlFor(report), agent);
   }
 
   private async simulatedPlatforms(): Promise<string[]> {
