@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, startApp, stopApps, waitForReady } from '../scripts/stack/app-processes.js';
+import { waitUntil } from './harness/api-client.js';
 import { freePort } from './harness/free-port.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
@@ -15,20 +16,6 @@ const UPGRADE_URL = 'https://billing.example/upgrade';
 function expectErrorShape(body: Record<string, unknown>, code: string) {
   expect(body).toMatchObject({ success: false, code, error: expect.any(String) });
   expect(body._service).toMatchObject({ what_is_service: expect.any(String), next_steps: expect.any(Array) });
-}
-
-async function waitUntil<T>(
-  probe: () => Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs: number,
-): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('gateway edge: auth, rate limits, validation, errors and _service', () => {
@@ -82,6 +69,7 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
         () => get('/api/visibility/account', key.apiKey),
         (r) => r.status === 401,
         11_000,
+        100,
       );
       expect(revoked.ms).toBeLessThanOrEqual(10_000);
       expect(revoked.value.body.code).toBe('UNAUTHORIZED');

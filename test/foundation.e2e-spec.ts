@@ -1,25 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from './harness/api-client.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 async function readiness(stack: TestStack) {
   const res = await request(stack.baseUrl).get('/health/ready');
   return { status: res.status, body: res.body };
-}
-
-async function waitUntil<T>(
-  probe: () => Promise<T>,
-  ok: (v: T) => boolean,
-  timeoutMs: number,
-): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('foundation: five apps over NATS and PostgreSQL', () => {
@@ -66,6 +52,7 @@ describe('foundation: five apps over NATS and PostgreSQL', () => {
         () => readiness(stack),
         (r) => r.status === 503,
         5_000,
+        100,
       );
       expect(red.value.body.services[app]).toMatchObject({ ok: false, error: expect.stringContaining('not running') });
       expect(red.ms).toBeLessThan(5_000);
@@ -74,6 +61,7 @@ describe('foundation: five apps over NATS and PostgreSQL', () => {
         () => readiness(stack),
         (r) => r.status === 200,
         15_000,
+        100,
       );
     }
   });

@@ -29,19 +29,32 @@ export function api(stack: TestStack, apiKey?: string) {
   };
 }
 
+/**
+ * Probes until `done` holds, every `intervalMs`, failing after `timeoutMs` with the last value;
+ * returns the value and how long it took (for "within N seconds" assertions).
+ */
+export async function waitUntil<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+  intervalMs = 500,
+): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
 export async function pollUntil<T>(
   probe: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 60_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  return (await waitUntil(probe, done, timeoutMs)).value;
 }
 
 /** Polls GET /scan until the scan is no longer running; returns the last poll body. */

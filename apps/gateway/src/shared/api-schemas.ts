@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PLATFORM_KEYS } from '#contracts';
+import { ERROR_CODES } from '#common';
 
 /** Response schemas shared by several endpoints, for the OpenAPI document. */
 export class ServiceContextSchema {
@@ -30,23 +30,9 @@ export class ErrorDetailSchema {
 export class ErrorSchema {
   @ApiProperty({ enum: [false] }) success: boolean;
   @ApiProperty({ description: 'Human-readable explanation.' }) error: string;
-  @ApiProperty({
-    enum: [
-      'VALIDATION_ERROR',
-      'UNAUTHORIZED',
-      'INSUFFICIENT_CREDITS',
-      'FORBIDDEN',
-      'AGENT_NOT_FOUND',
-      'NO_SCAN',
-      'NOT_FOUND',
-      'AMBIGUOUS_NAME',
-      'RATE_LIMITED',
-      'UNAVAILABLE',
-    ],
-  })
+  @ApiProperty({ enum: ERROR_CODES, description: 'Machine-readable error code (decisions §9).' })
   code: string;
   @ApiPropertyOptional({ type: [ErrorDetailSchema] }) details?: ErrorDetailSchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
-export const PLATFORM_KEY_ENUM = [...PLATFORM_KEYS];
