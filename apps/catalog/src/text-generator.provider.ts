@@ -14,6 +14,7 @@ export const textGeneratorProvider: Provider = {
       GENERATOR_BASE_URL: config.GENERATOR_BASE_URL,
       GENERATOR_MODEL: config.GENERATOR_MODEL,
       GENERATOR_API_KEY: config.GENERATOR_API_KEY,
+      GENERATOR_TIMEOUT_MS: config.GENERATOR_TIMEOUT_MS?.toString(),
     }),
 };
 

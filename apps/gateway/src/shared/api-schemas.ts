@@ -35,4 +35,3 @@ export class ErrorSchema {
   @ApiPropertyOptional({ type: [ErrorDetailSchema] }) details?: ErrorDetailSchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
-

@@ -31,11 +31,7 @@ export class PlatformRegistry implements OnModuleInit {
       if (error instanceof PlatformBindingError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
       throw error;
     }
-    const simulator = {
-      ...simulatorOptionsFromEnv(process.env),
-      latencyMs: config.SIMULATOR_LATENCY_MS,
-      failureRate: config.SIMULATOR_FAILURE_RATE,
-    };
+    const simulator = simulatorOptionsFromEnv(process.env);
     for (const platform of PLATFORM_KEYS) {
       const binding = this.bindings[platform];
       this.adapters.set(

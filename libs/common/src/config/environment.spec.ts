@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ AUTH_CACHE_TTL_MS: '60000' }, 'AUTH_CACHE_TTL_MS'],
-    [{ SIMULATOR_FAILURE_RATE: '2' }, 'SIMULATOR_FAILURE_RATE'],
+    [{ GENERATOR_TIMEOUT_MS: 'soon' }, 'GENERATOR_TIMEOUT_MS'],
   ])('names the offending variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name} \\(`));
@@ -29,9 +29,9 @@ describe('loadConfig', () => {
   });
 
   it('coerces numbers and booleans from strings', () => {
-    const config = loadConfig({ PORT: '8080', SITE_FETCH_ALLOW_PRIVATE: 'false', SIMULATOR_FAILURE_RATE: '0.25' });
+    const config = loadConfig({ PORT: '8080', SITE_FETCH_ALLOW_PRIVATE: 'false', GENERATOR_TIMEOUT_MS: '2500' });
     expect(config.PORT).toBe(8080);
     expect(config.SITE_FETCH_ALLOW_PRIVATE).toBe(false);
-    expect(config.SIMULATOR_FAILURE_RATE).toBe(0.25);
+    expect(config.GENERATOR_TIMEOUT_MS).toBe(2500);
   });
 });

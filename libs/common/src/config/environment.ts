@@ -1,20 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  Max,
-  Min,
-  validateSync,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-const toFloat = toInt;
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 
@@ -102,20 +89,17 @@ export class Environment {
   })
   SITE_FETCH_RESOLVE?: string;
 
-  @IsInt()
-  @Min(0)
-  @Max(600_000)
-  @Transform(toInt)
-  SIMULATOR_LATENCY_MS = 300;
-
-  @IsNumber()
-  @Min(0)
-  @Max(1)
-  @Transform(toFloat)
-  SIMULATOR_FAILURE_RATE = 0;
-
+  /** Seed of the simulator's answers (its latency and failure rates are read by the platforms service). */
   @IsString()
   SIMULATOR_SEED = 'visibility';
+
+  /** Timeout of one call to the generator model (GENERATOR_*), in milliseconds. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600_000)
+  @Transform(toInt)
+  GENERATOR_TIMEOUT_MS?: number;
 
   /** Cluster-wide concurrent provider calls per platform (JetStream max-ack-pending). */
   @IsInt()
@@ -164,6 +148,7 @@ const OPTIONAL_VARIABLES = [
   'GENERATOR_BASE_URL',
   'GENERATOR_MODEL',
   'GENERATOR_API_KEY',
+  'GENERATOR_TIMEOUT_MS',
 ];
 
 export type AppConfig = Readonly<Environment>;
