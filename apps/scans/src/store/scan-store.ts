@@ -250,6 +250,14 @@ export class ScanStore {
     });
   }
 
+  /** Running scans whose last run is in but which were not finished (a crash in between). */
+  async finishedButOpen(): Promise<string[]> {
+    const rows = await this.connection.execute<{ id: string }[]>(
+      `select id from scans.scans where status = 'running' and total_runs > 0 and completed_runs >= total_runs`,
+    );
+    return rows.map((r) => r.id);
+  }
+
   async touch(scanId: string): Promise<void> {
     await this.connection.execute(`update scans.scans set updated_at = now() where id = ?`, [scanId]);
   }

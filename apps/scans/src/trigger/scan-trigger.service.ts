@@ -38,7 +38,8 @@ export class ScanTriggerService {
       url: req.url,
       syntheticId: req.syntheticId,
     });
-    if (req.syntheticId !== undefined && !resolved.agent) {
+    // The gateway checked ownership already; the orchestrator does not trust that alone.
+    if (req.syntheticId !== undefined && resolved.agent?.ownerAccountId !== req.accountId) {
       throw new AppError('AGENT_NOT_FOUND', `No brand agent ${req.syntheticId} is visible to this API key.`);
     }
     if (resolved.agent) {

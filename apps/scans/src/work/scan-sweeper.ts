@@ -26,6 +26,8 @@ export class ScanSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweep(), this.config.SCAN_SWEEP_INTERVAL_MS);
     this.timer.unref();
+    // A restart is the likeliest moment for a scan to have been left behind: look at once.
+    setTimeout(() => void this.sweep(), 1_000).unref();
   }
 
   onApplicationShutdown(): void {
@@ -34,6 +36,7 @@ export class ScanSweeper implements OnApplicationBootstrap, OnApplicationShutdow
 
   async sweep(): Promise<void> {
     try {
+      for (const scanId of await this.store.finishedButOpen()) await this.finalizer.finalize(scanId);
       for (const scan of await this.store.stalled(this.config.SCAN_STALL_MS)) {
         if (scan.status === 'preparing') {
           this.logger.warn(`scan ${scan.id} stalled while preparing: queueing its first phase again`);

@@ -27,7 +27,12 @@ import { ScanPreparer } from './scan-preparer.js';
 /** Prepares run at once per process; each waits mostly on the catalog's site fetch. */
 const PREPARE_CONCURRENCY = 8;
 /** Attempts before a prepare that keeps failing fails its scan (and refunds it). */
-const PREPARE_MAX_DELIVER = 5;
+const PREPARE_MAX_DELIVER = 8;
+
+/** Waits between prepare attempts: 2 s doubling to 60 s, so a dependency may restart (≈ 4 min in all). */
+export function prepareRetryDelayMs(deliveryCount: number): number {
+  return Math.min(60_000, 2_000 * 2 ** Math.max(0, deliveryCount - 1));
+}
 
 /**
  * The scans service's durable consumers: scan preparation and run results. Created at boot
@@ -88,7 +93,8 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
             msg.ack();
             return;
           }
-          throw error;
+          this.logger.warn(`scan ${scanId}: prepare attempt ${msg.info.deliveryCount} failed, retrying: ${error}`);
+          msg.nak(prepareRetryDelayMs(msg.info.deliveryCount));
         }
       },
     );
