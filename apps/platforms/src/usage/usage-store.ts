@@ -23,26 +23,60 @@ export interface CallRecord {
 export class UsageStore {
   constructor(private readonly orm: MikroORM) {}
 
-  async record(call: CallRecord): Promise<void> {
+  /** Records waiting for the insert under way; they go together in the next one (group commit). */
+  private queue: { call: CallRecord; settle: (error?: unknown) => void }[] = [];
+  private flushing = false;
+
+  /**
+   * Resolves once the record is stored. Records that arrive while an insert is under way are
+   * stored together by the next one: one statement for many runs under load, no added wait when
+   * idle. (One insert per run was a fifth of the platforms service's CPU at 1,000 runs/s.)
+   */
+  record(call: CallRecord): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ call, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, 500);
+      try {
+        await this.insert(batch.map((b) => b.call));
+        for (const b of batch) b.settle();
+      } catch (error) {
+        for (const b of batch) b.settle(error ?? new Error('usage insert failed'));
+      }
+    }
+    this.flushing = false;
+  }
+
+  private async insert(calls: CallRecord[]): Promise<void> {
+    const rows = calls.map((call) => ({
+      run_id: call.runId,
+      scan_id: call.scanId,
+      platform: call.platform,
+      provider: call.provider,
+      model: call.model,
+      ok: call.ok,
+      error_code: call.errorCode,
+      attempts: call.attempts,
+      provider_calls: call.providerCalls,
+      input_tokens: call.inputTokens ?? null,
+      output_tokens: call.outputTokens ?? null,
+      cost_usd: call.costUsd ?? null,
+      latency_ms: call.latencyMs === undefined ? null : Math.round(call.latencyMs),
+    }));
     await this.orm.em.getConnection().execute(
       `insert into platforms.provider_calls (run_id, scan_id, platform, provider, model, ok, error_code, attempts, provider_calls,
          input_tokens, output_tokens, cost_usd, latency_ms)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (run_id) do nothing`,
-      [
-        call.runId,
-        call.scanId,
-        call.platform,
-        call.provider,
-        call.model,
-        call.ok,
-        call.errorCode,
-        call.attempts,
-        call.providerCalls,
-        call.inputTokens ?? null,
-        call.outputTokens ?? null,
-        call.costUsd ?? null,
-        call.latencyMs === undefined ? null : Math.round(call.latencyMs),
-      ],
+       select * from jsonb_to_recordset(?::jsonb) as v(run_id text, scan_id text, platform text, provider text, model text,
+         ok boolean, error_code text, attempts integer, provider_calls integer, input_tokens integer, output_tokens integer,
+         cost_usd numeric, latency_ms integer)
+       on conflict (run_id) do nothing`,
+      [JSON.stringify(rows)],
     );
   }
 

@@ -22,7 +22,7 @@ export class ScanViews {
   ) {}
 
   async status(syntheticId: number): Promise<ScanStatusResponse> {
-    const active = await this.store.findActive(syntheticId);
+    const { active, completed, finished } = await this.store.statusOf(syntheticId);
     if (active) {
       return {
         state: 'running',
@@ -32,10 +32,6 @@ export class ScanViews {
         progress: { completedQueries: active.completedRuns, totalQueries: active.totalRuns || active.maxQueries },
       };
     }
-    const [completed, finished] = await Promise.all([
-      this.store.latestCompleted(syntheticId),
-      this.store.latestFinished(syntheticId),
-    ]);
     const lastFailure = finished?.status === 'failed' ? failureOf(finished) : undefined;
     if (!completed) return { state: 'none', syntheticId, ...(lastFailure ? { lastFailure } : {}) };
     return {
@@ -120,7 +116,7 @@ export class ScanViews {
     };
   }
 
-  private reportUrl(scan: ScanRow): string {
+  private reportUrl(scan: Pick<ScanRow, 'reportToken'>): string {
     return `${this.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/reports/${scan.reportToken}`;
   }
 }
@@ -133,6 +129,6 @@ function scores(value: PlatformScores | null | undefined): PlatformScores {
   return Object.fromEntries(PLATFORM_KEYS.map((k) => [k, value?.[k] ?? 0])) as PlatformScores;
 }
 
-function failureOf(scan: ScanRow): ScanFailure {
+function failureOf(scan: Pick<ScanRow, 'id' | 'completedAt' | 'failureReason'>): ScanFailure {
   return { scanId: scan.id, failedAt: iso(scan.completedAt), reason: scan.failureReason ?? 'unknown' };
 }

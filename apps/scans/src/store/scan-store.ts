@@ -32,6 +32,26 @@ export type AnalysedResult = RunResultMessage &
     | { ok: false }
   );
 
+export type StatusRow = Pick<
+  ScanRow,
+  | 'id'
+  | 'status'
+  | 'phase'
+  | 'completedRuns'
+  | 'totalRuns'
+  | 'maxQueries'
+  | 'overallScore'
+  | 'platformScores'
+  | 'reportToken'
+  | 'failureReason'
+  | 'completedAt'
+>;
+export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>;
+export type RunOutcome = Pick<
+  RunRow,
+  'platform' | 'status' | 'model' | 'mentioned' | 'position' | 'sentiment' | 'error'
+>;
+
 /** The queries of the scans schema. Counters move by SQL so that concurrent writers never lose one. */
 @Injectable()
 export class ScanStore {
@@ -57,11 +77,31 @@ export class ScanStore {
     return this.em().findOne(Scan, { syntheticId, status: 'completed' }, { orderBy: { completedAt: 'desc' } });
   }
 
-  latestFinished(syntheticId: number): Promise<ScanRow | null> {
-    return this.em().findOne(
-      Scan,
-      { syntheticId, status: { $in: ['completed', 'failed'] } },
-      { orderBy: { completedAt: 'desc' } },
+  /**
+   * What the poll endpoint needs, in one query (it is the most frequent request): the active
+   * scan, the latest completed one and the latest finished one (completed or failed), each only
+   * with the columns a status answer shows.
+   */
+  async statusOf(syntheticId: number): Promise<{ active?: StatusRow; completed?: StatusRow; finished?: StatusRow }> {
+    const columns = `id, status, phase, completed_runs as "completedRuns", total_runs as "totalRuns", max_queries as "maxQueries",
+      overall_score as "overallScore", platform_scores as "platformScores", report_token as "reportToken",
+      failure_reason as "failureReason", completed_at as "completedAt"`;
+    const rows = await this.connection.execute<(StatusRow & { kind: 'active' | 'completed' | 'finished' })[]>(
+      `(select 'active' as kind, ${columns} from scans.scans where synthetic_id = ? and status in ('preparing', 'running') limit 1)
+       union all
+       (select 'completed' as kind, ${columns} from scans.scans where synthetic_id = ? and status = 'completed'
+         order by completed_at desc limit 1)
+       union all
+       (select 'finished' as kind, ${columns} from scans.scans where synthetic_id = ? and status in ('completed', 'failed')
+         order by completed_at desc limit 1)`,
+      [syntheticId, syntheticId, syntheticId],
+    );
+    // The driver leaves timestamps as text (the ORM hydrates them itself): this query is not hydrated.
+    return Object.fromEntries(
+      rows.map(({ kind, completedAt, ...row }) => [
+        kind,
+        { ...row, completedAt: completedAt ? new Date(completedAt) : null },
+      ]),
     );
   }
 
@@ -83,8 +123,29 @@ export class ScanStore {
     return this.em().find(Run, { scanId }, { orderBy: { ordinal: 'asc' } });
   }
 
-  pendingRuns(scanId: string): Promise<RunRow[]> {
-    return this.em().find(Run, { scanId, status: 'pending' }, { orderBy: { ordinal: 'asc' } });
+  /** What scoring and the final state need of each run: no answers, citations or entities. */
+  runOutcomes(scanId: string): Promise<RunOutcome[]> {
+    return this.connection.execute<RunOutcome[]>(
+      `select platform, status, model, mentioned, position, sentiment, error from scans.runs where scan_id = ? order by ordinal`,
+      [scanId],
+    );
+  }
+
+  /** The brand snapshot the scan's answers are analysed against; null before the scan is planned. */
+  async brandOf(scanId: string): Promise<BrandProfile | null> {
+    const [row] = await this.connection.execute<{ brand: BrandProfile | null }[]>(
+      `select brand from scans.scans where id = ?`,
+      [scanId],
+    );
+    return row?.brand ?? null;
+  }
+
+  /** What the fan-out publishes of each run still pending: plain rows, not entities (a scan has up to 100). */
+  pendingRuns(scanId: string): Promise<PendingRun[]> {
+    return this.connection.execute<PendingRun[]>(
+      `select id, platform, query, persona_id as "personaId" from scans.runs where scan_id = ? and status = 'pending' order by ordinal`,
+      [scanId],
+    );
   }
 
   /** Inserts a scan in `preparing`; false when the agent already has an active scan (the unique index). */
@@ -163,68 +224,107 @@ export class ScanStore {
    * Stores a batch of results in one transaction. A run already finished is left alone (a
    * redelivery never counts twice); the scans' counters move by the number of runs that were
    * really finished now. Returns the scans whose last run just finished.
+   *
+   * Set-based: the whole batch is one JSON parameter, read by `jsonb_to_recordset`, so a batch
+   * of hundreds of results costs a handful of statements rather than one round trip per run
+   * (the recorder was the pipeline's bottleneck at a few hundred runs per second).
    */
   async recordResults(results: AnalysedResult[]): Promise<string[]> {
-    if (!results.length) return [];
+    // The same run twice in one batch (a redelivery beside its original): the first one counts.
+    const seen = new Set<string>();
+    const unique = results.filter((r) => !seen.has(r.runId) && seen.add(r.runId));
+    if (!unique.length) return [];
+    const succeeded = unique.flatMap((r) =>
+      r.ok
+        ? [
+            {
+              id: r.runId,
+              model: r.answer.model,
+              raw_response: r.answer.text,
+              native_citations: r.answer.citations,
+              mentioned: r.analysis.mentioned,
+              position: r.analysis.position,
+              sentiment: r.analysis.sentiment,
+              competitors: r.analysis.competitors,
+              cited_sources: r.analysis.citedSources,
+              attempts: r.attempts,
+              latency_ms: Math.round(r.answer.latencyMs),
+              usage: r.answer.usage,
+            },
+          ]
+        : [],
+    );
+    const failed = unique.flatMap((r) =>
+      r.ok ? [] : [{ id: r.runId, error: r.error, error_code: r.errorCode, attempts: r.attempts }],
+    );
     return this.connection.transactional(async (trx) => {
-      const finished = new Map<string, { done: number; ok: number }>();
-      for (const r of results) {
-        const updated = r.ok
-          ? await this.connection.execute<{ scan_id: string }[]>(
-              `update scans.runs set status = 'succeeded', model = ?, raw_response = ?, native_citations = ?, mentioned = ?, position = ?,
-                 sentiment = ?, competitors = ?, cited_sources = ?, attempts = ?, latency_ms = ?, usage = ?, finished_at = now()
-               where id = ? and status = 'pending' returning scan_id`,
-              [
-                r.answer.model,
-                r.answer.text,
-                JSON.stringify(r.answer.citations),
-                r.analysis.mentioned,
-                r.analysis.position,
-                r.analysis.sentiment,
-                JSON.stringify(r.analysis.competitors),
-                JSON.stringify(r.analysis.citedSources),
-                r.attempts,
-                Math.round(r.answer.latencyMs),
-                JSON.stringify(r.answer.usage),
-                r.runId,
-              ],
-              'all',
-              trx,
-            )
-          : await this.connection.execute<{ scan_id: string }[]>(
-              `update scans.runs set status = 'failed', error = ?, error_code = ?, attempts = ?, finished_at = now()
-               where id = ? and status = 'pending' returning scan_id`,
-              [r.error, r.errorCode, r.attempts, r.runId],
-              'all',
-              trx,
-            );
-        const row = updated[0];
-        if (!row) continue;
-        const counts = finished.get(row.scan_id) ?? { done: 0, ok: 0 };
-        counts.done += 1;
-        counts.ok += r.ok ? 1 : 0;
-        finished.set(row.scan_id, counts);
-      }
-      const complete: string[] = [];
-      for (const [scanId, counts] of finished) {
-        const rows = await this.connection.execute<{ completed_runs: number; total_runs: number }[]>(
-          `update scans.scans set completed_runs = completed_runs + ?, succeeded_runs = succeeded_runs + ?, updated_at = now()
-            where id = ? returning completed_runs, total_runs`,
-          [counts.done, counts.ok, scanId],
-          'all',
-          trx,
+      const moved: { scan_id: string; ok: boolean }[] = [];
+      if (succeeded.length) {
+        moved.push(
+          ...(await this.connection.execute<{ scan_id: string; ok: boolean }[]>(
+            `update scans.runs r set status = 'succeeded', model = v.model, raw_response = v.raw_response,
+               native_citations = v.native_citations, mentioned = v.mentioned, position = v.position, sentiment = v.sentiment,
+               competitors = v.competitors, cited_sources = v.cited_sources, attempts = v.attempts, latency_ms = v.latency_ms,
+               usage = v.usage, finished_at = now()
+             from jsonb_to_recordset(?::jsonb) as v(id text, model text, raw_response text, native_citations jsonb,
+               mentioned boolean, position integer, sentiment text, competitors jsonb, cited_sources jsonb, attempts integer,
+               latency_ms integer, usage jsonb)
+             where r.id = v.id and r.status = 'pending' returning r.scan_id, true as ok`,
+            [JSON.stringify(succeeded)],
+            'all',
+            trx,
+          )),
         );
-        const row = rows[0];
-        if (row && row.completed_runs >= row.total_runs) complete.push(scanId);
       }
-      return complete;
+      if (failed.length) {
+        moved.push(
+          ...(await this.connection.execute<{ scan_id: string; ok: boolean }[]>(
+            `update scans.runs r set status = 'failed', error = v.error, error_code = v.error_code, attempts = v.attempts,
+               finished_at = now()
+             from jsonb_to_recordset(?::jsonb) as v(id text, error text, error_code text, attempts integer)
+             where r.id = v.id and r.status = 'pending' returning r.scan_id, false as ok`,
+            [JSON.stringify(failed)],
+            'all',
+            trx,
+          )),
+        );
+      }
+      if (!moved.length) return [];
+      const counts = new Map<string, { id: string; done: number; ok: number }>();
+      for (const row of moved) {
+        const count = counts.get(row.scan_id) ?? { id: row.scan_id, done: 0, ok: 0 };
+        count.done += 1;
+        count.ok += row.ok ? 1 : 0;
+        counts.set(row.scan_id, count);
+      }
+      // Lock the scans in one order, so that two recorders (replicas) never deadlock on them.
+      const ids = [...counts.keys()].sort();
+      await this.connection.execute(
+        `select id from scans.scans where id in (?) order by id for update`,
+        [ids],
+        'all',
+        trx,
+      );
+      const rows = await this.connection.execute<{ id: string; completed_runs: number; total_runs: number }[]>(
+        `update scans.scans s set completed_runs = s.completed_runs + v.done, succeeded_runs = s.succeeded_runs + v.ok, updated_at = now()
+           from jsonb_to_recordset(?::jsonb) as v(id text, done integer, ok integer)
+          where s.id = v.id returning s.id, s.completed_runs, s.total_runs`,
+        [JSON.stringify([...counts.values()])],
+        'all',
+        trx,
+      );
+      return rows.filter((row) => row.completed_runs >= row.total_runs).map((row) => row.id);
     });
   }
 
-  /** Moves a running scan to its final state, once; false when somebody else already did. */
+  /**
+   * Moves a running scan to its final state, once; false when somebody else already did. Its
+   * phase is `settling` until the credits are settled with accounts (`settled`), so that a
+   * settlement that could not happen then (accounts down) is found and done later.
+   */
   async finish(scanId: string, outcome: Pick<ScanRow, 'status'> & Partial<ScanRow>): Promise<boolean> {
     const rows = await this.connection.execute<{ id: string }[]>(
-      `update scans.scans set status = ?, phase = 'done', overall_score = ?, platform_scores = ?, platform_details = ?, report_token = ?,
+      `update scans.scans set status = ?, phase = 'settling', overall_score = ?, platform_scores = ?, platform_details = ?, report_token = ?,
          failure_reason = ?, credits_charged = ?, simulated = ?, completed_at = now(), updated_at = now()
        where id = ? and status in ('preparing', 'running') returning id`,
       [
@@ -254,6 +354,21 @@ export class ScanStore {
   async finishedButOpen(): Promise<string[]> {
     const rows = await this.connection.execute<{ id: string }[]>(
       `select id from scans.scans where status = 'running' and total_runs > 0 and completed_runs >= total_runs`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async settled(scanId: string): Promise<void> {
+    await this.connection.execute(`update scans.scans set phase = 'done' where id = ? and phase = 'settling'`, [
+      scanId,
+    ]);
+  }
+
+  /** Finished scans whose credits were not settled for `staleMs`: accounts did not answer at the time. */
+  async unsettled(staleMs: number): Promise<string[]> {
+    const rows = await this.connection.execute<{ id: string }[]>(
+      `select id from scans.scans where status in ('completed', 'failed') and phase = 'settling' and updated_at < ?`,
+      [new Date(Date.now() - staleMs)],
     );
     return rows.map((r) => r.id);
   }

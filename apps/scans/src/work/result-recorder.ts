@@ -11,11 +11,16 @@ const BRAND_CACHE_SIZE = 256;
  * Stores run results: each answer analysed (decisions §3) against the scan's brand snapshot,
  * a batch per transaction, each run stored once whatever the redeliveries; finishes the scans
  * whose last run just came in.
+ *
+ * Finishing a scan (scores, final state, credits) happens beside the recording, not inside it:
+ * the next batch of results need not wait for it. If the process dies before a finish is done,
+ * the scan is left with all its runs counted and still running, which the sweeper finishes.
  */
 @Injectable()
 export class ResultRecorder {
   private readonly logger = new Logger(ResultRecorder.name);
   private readonly brands = new Map<string, PreparedBrand | null>();
+  private readonly finishing = new Set<Promise<void>>();
 
   constructor(
     private readonly store: ScanStore,
@@ -38,15 +43,32 @@ export class ResultRecorder {
     }
     const complete = await this.store.recordResults(analysed);
     for (const scanId of complete) {
-      await this.finalizer.finalize(scanId);
       this.brands.delete(scanId);
+      this.finish(scanId);
     }
+  }
+
+  /** Waits for the finishes under way (graceful shutdown). */
+  async drain(): Promise<void> {
+    await Promise.all(this.finishing);
+  }
+
+  private finish(scanId: string): void {
+    const task = this.finalizer
+      .finalize(scanId)
+      .catch((error: unknown) =>
+        this.logger.error(
+          `scan ${scanId}: finishing failed (${error instanceof Error ? error.message : error}); the sweeper will finish it`,
+        ),
+      )
+      .finally(() => this.finishing.delete(task));
+    this.finishing.add(task);
   }
 
   private async brandOf(scanId: string): Promise<PreparedBrand | null> {
     if (this.brands.has(scanId)) return this.brands.get(scanId) ?? null;
-    const scan = await this.store.findScan(scanId);
-    const prepared = scan?.brand ? prepareBrand(scan.brand) : null;
+    const snapshot = await this.store.brandOf(scanId);
+    const prepared = snapshot ? prepareBrand(snapshot) : null;
     if (this.brands.size >= BRAND_CACHE_SIZE) {
       const oldest = this.brands.keys().next().value;
       if (oldest !== undefined) this.brands.delete(oldest);

@@ -22,8 +22,17 @@ export class ScanFinalizer {
 
   async finalize(scanId: string): Promise<void> {
     const scan = await this.store.findScan(scanId);
-    if (!scan || (scan.status !== 'running' && scan.status !== 'preparing')) return;
-    const runs = await this.store.runsOf(scanId);
+    if (!scan) return;
+    if (scan.status === 'completed' || scan.status === 'failed') {
+      // Finished before, but accounts did not take the settlement then: settle now (idempotent).
+      if (scan.phase === 'settling') {
+        const reason =
+          scan.status === 'failed' ? `scan failed: ${scan.failureReason}` : 'scan completed; failed runs refunded';
+        await this.settle(scanId, scan.creditsCharged ?? 0, reason);
+      }
+      return;
+    }
+    const runs = await this.store.runOutcomes(scanId);
     if (runs.some((r) => r.status === 'pending')) return;
     const succeeded = runs.filter((r) => r.status === 'succeeded');
     const simulated = succeeded.some((r) => r.model?.startsWith('simulator/'));
@@ -73,6 +82,7 @@ export class ScanFinalizer {
   /** Idempotent: settling a reference to an amount it already has is a no-op. */
   async settle(scanId: string, amount: number, reason: string): Promise<void> {
     await this.accounts.send(ACCOUNTS.settleCredits, { reference: scanId, amount, reason });
+    await this.store.settled(scanId);
   }
 }
 

@@ -8,7 +8,8 @@ import { ScanPreparer } from './scan-preparer.js';
 /**
  * The safety net behind the durable streams: a scan that stopped moving (its prepare message
  * lost between the insert and the publish, or its run messages gone past the stream's limits)
- * gets its pending work published again; message ids keep that from creating twins.
+ * gets its pending work published again; message ids keep that from creating twins. A finished
+ * scan whose credits accounts could not settle at the time (it was down) gets settled again.
  */
 @Injectable()
 export class ScanSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -50,6 +51,10 @@ export class ScanSweeper implements OnApplicationBootstrap, OnApplicationShutdow
           );
           await this.preparer.redispatchPending(scan.id);
         }
+      }
+      for (const scanId of await this.store.unsettled(this.config.SCAN_STALL_MS)) {
+        this.logger.warn(`scan ${scanId} finished but its credits were not settled: settling again`);
+        await this.finalizer.finalize(scanId);
       }
     } catch (error) {
       this.logger.error(`sweep failed: ${error instanceof Error ? error.message : error}`);

@@ -120,5 +120,6 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
   async beforeApplicationShutdown(): Promise<void> {
     await this.prepareConsumer?.stop();
     await this.resultConsumer?.stop();
+    await this.recorder.drain();
   }
 }

@@ -13,6 +13,9 @@ function isNotFound(error: unknown): boolean {
   return error instanceof JetStreamApiError && (error.code === 10059 || error.code === 10014);
 }
 
+/** Stream settings that an update may change (retention and storage are fixed at creation). */
+const MUTABLE_STREAM_LIMITS = ['max_age', 'duplicate_window', 'discard', 'max_msgs', 'max_bytes'] as const;
+
 /**
  * Creates a stream, or brings an existing one to the given configuration. Safe to call from
  * every replica at every boot: the outcome is the same however many run it.
@@ -20,11 +23,10 @@ function isNotFound(error: unknown): boolean {
 export async function ensureStream(jsm: JetStreamManager, spec: StreamSpec): Promise<void> {
   try {
     const info = await jsm.streams.info(spec.name);
-    const same =
-      JSON.stringify([...(info.config.subjects ?? [])].sort()) === JSON.stringify([...(spec.subjects ?? [])].sort());
-    if (!same || (spec.max_age !== undefined && info.config.max_age !== spec.max_age)) {
-      await jsm.streams.update(spec.name, { ...info.config, ...spec });
-    }
+    const subjectsDiffer =
+      JSON.stringify([...(info.config.subjects ?? [])].sort()) !== JSON.stringify([...(spec.subjects ?? [])].sort());
+    const limitsDiffer = MUTABLE_STREAM_LIMITS.some((key) => spec[key] !== undefined && info.config[key] !== spec[key]);
+    if (subjectsDiffer || limitsDiffer) await jsm.streams.update(spec.name, { ...info.config, ...spec });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     try {

@@ -4,7 +4,11 @@ import { natsName, natsResourceName } from '../nats/subjects.js';
 import { ensureStream } from './jetstream-setup.js';
 
 const DAY_NS = 24 * 60 * 60 * 1e9;
-const DUPLICATE_WINDOW_NS = 10 * 60 * 1e9;
+/**
+ * Long enough to absorb a publisher's retry of the same message, shorter than SCAN_STALL_MS (5
+ * minutes by default), so that the sweeper's re-publish of a stalled scan is not taken for a twin.
+ */
+const DUPLICATE_WINDOW_NS = 2 * 60 * 1e9;
 
 /**
  * The durable work streams between scans and platforms. Work-queue retention: a message is

@@ -28,6 +28,7 @@ export function natsServerOptions(config: AppConfig, queue: string): NatsOptions
       gracefulShutdown: true,
       gracePeriod: 2_000,
       maxReconnectAttempts: -1,
+      noAsyncTraces: true,
       reconnectTimeWait: 500,
     },
   };
@@ -56,6 +57,7 @@ export class NatsClientModule implements OnApplicationShutdown {
                 servers: config.NATS_URL.split(','),
                 name: `${config.NATS_PREFIX}-${clientName}-client`,
                 maxReconnectAttempts: -1,
+                noAsyncTraces: true,
                 reconnectTimeWait: 500,
               },
             });

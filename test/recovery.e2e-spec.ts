@@ -1,0 +1,286 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, type TestAccount } from './harness/api-client.js';
+import { startTestStack, type TestStack } from './harness/test-stack.js';
+
+/**
+ * decisions §2: "A scan survives the restart of any service: it resumes and completes; no run is
+ * lost or counted twice." The services are killed with SIGKILL (no graceful drain) in the middle
+ * of real work, started again, and the finished scan is audited row by row.
+ *
+ * Timing: 40 runs = 10 per platform, 2 in flight per platform, 500 ms each → about 2.5 s of
+ * asking, so a kill after the first answers lands mid-scan. A redelivered run comes back after
+ * RUN_ACK_WAIT_MS; the sweeper looks every second for scans idle for 3 s.
+ */
+const STACK_ENV = {
+  SIMULATOR_LATENCY_MS: '500',
+  SIMULATOR_FATAL_FAILURE_RATE: '0.1',
+  PLATFORM_CONCURRENCY: '2',
+  RUN_ACK_WAIT_MS: '2000',
+  SCAN_SWEEP_INTERVAL_MS: '1000',
+  SCAN_STALL_MS: '3000',
+  SITE_FETCH_ALLOW_PRIVATE: 'true',
+  SITE_FETCH_RESOLVE: 'slowpoke-brand.test=127.0.0.1',
+};
+const RUNS = 40;
+const PRO_CREDITS = 5000;
+
+interface Tally {
+  total: number;
+  pending: number;
+  succeeded: number;
+  failed: number;
+}
+
+interface ScanRowView {
+  status: string;
+  phase: string;
+  total_runs: number;
+  completed_runs: number;
+  succeeded_runs: number;
+  credits_charged: number | null;
+}
+
+async function tally(stack: TestStack, scanId: string): Promise<Tally> {
+  const rows = await stack.sql<{ status: string; n: number }>(
+    'select status, count(*)::int as n from scans.runs where scan_id = $1 group by status',
+    [scanId],
+  );
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return {
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+    pending: of('pending'),
+    succeeded: of('succeeded'),
+    failed: of('failed'),
+  };
+}
+
+async function scanRow(stack: TestStack, scanId: string): Promise<ScanRowView | undefined> {
+  const [row] = await stack.sql<ScanRowView & Record<string, unknown>>(
+    'select status, phase, total_runs, completed_runs, succeeded_runs, credits_charged from scans.scans where id = $1',
+    [scanId],
+  );
+  return row;
+}
+
+/** Polls a probe every 100 ms: fast enough to catch a scan between its first and last answer. */
+async function until<T>(
+  what: string,
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('a scan survives the crash of a service (SIGKILL mid-scan, then restart)', () => {
+  let stack: TestStack;
+  let nc: NatsConnection;
+  let slowSite: Server;
+  let slowSitePort: number;
+
+  /** Messages waiting in one of this stack's work streams (RUNS, RUN_RESULTS, SCAN_WORK). */
+  async function streamMessages(stream: string): Promise<number> {
+    const jsm = await jetstreamManager(nc);
+    return (await jsm.streams.info(`${stack.prefix}_${stream}`)).state.messages;
+  }
+
+  async function trigger(account: TestAccount, url: string): Promise<{ syntheticId: number; scanId: string }> {
+    const res = await api(stack, account.apiKey).post('/api/visibility/scan', { url, maxQueries: RUNS });
+    expect(res.status).toBe(202);
+    return { syntheticId: res.body.syntheticId, scanId: res.body.scanId };
+  }
+
+  async function waitUntilFinished(scanId: string, timeoutMs = 60_000): Promise<ScanRowView> {
+    const row = await until(
+      `scan ${scanId} to finish`,
+      () => scanRow(stack, scanId),
+      (r) => r?.status === 'completed' || r?.status === 'failed',
+      timeoutMs,
+    );
+    return row as ScanRowView;
+  }
+
+  /**
+   * The audit: every planned run finished exactly once, the counters agree with the rows, the
+   * report lists each run once, the scan completed once, and credits match the successful runs.
+   */
+  async function expectCountedOnce(account: TestAccount, syntheticId: number, scanId: string): Promise<void> {
+    const row = await scanRow(stack, scanId);
+    const runs = await tally(stack, scanId);
+    expect(row).toMatchObject({ status: 'completed', phase: 'done' });
+    expect(runs.total).toBe(RUNS);
+    expect(runs.pending).toBe(0);
+    expect(runs.succeeded + runs.failed).toBe(runs.total);
+    expect(runs.failed).toBeGreaterThan(0); // SIMULATOR_FATAL_FAILURE_RATE: refunds are exercised too
+    expect(row?.total_runs).toBe(runs.total);
+    expect(row?.completed_runs).toBe(runs.total);
+    expect(row?.succeeded_runs).toBe(runs.succeeded);
+    expect(row?.credits_charged).toBe(runs.succeeded);
+    const unfinished = await stack.sql('select id from scans.runs where scan_id = $1 and finished_at is null', [
+      scanId,
+    ]);
+    expect(unfinished).toEqual([]);
+
+    const poll = await api(stack, account.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`);
+    expect(poll.status).toBe(200);
+    expect(poll.body).toMatchObject({ scanAvailable: true, scanId });
+
+    const report = await api(stack, account.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`);
+    expect(report.status).toBe(200);
+    const { queryResults, failedRuns } = report.body as { queryResults: unknown[]; failedRuns: { error: string }[] };
+    expect(queryResults).toHaveLength(runs.succeeded);
+    expect(failedRuns).toHaveLength(runs.failed);
+    expect(queryResults.length + failedRuns.length).toBe(RUNS);
+
+    const balance = await api(stack, account.apiKey).get('/api/visibility/account');
+    expect(balance.body.creditBalance).toBe(PRO_CREDITS - runs.succeeded);
+
+    // Finalised once, across every scans process the stack has run.
+    const completions = stack.logs.filter((l) => l.app === 'scans' && l.line.includes(`scan ${scanId} completed`));
+    expect(completions).toHaveLength(1);
+    // Nothing of this scan is left behind in the work streams.
+    expect(await streamMessages('RUN_RESULTS')).toBe(0);
+    expect(await streamMessages('RUNS')).toBe(0);
+  }
+
+  beforeAll(async () => {
+    // A brand site that takes seconds to answer keeps a new scan in its prepare phase long enough to kill it there.
+    slowSite = createServer((req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          req.url === '/'
+            ? '<!doctype html><html><head><title>Slowpoke — invoicing for studios</title><meta name="description" content="Slowpoke is invoicing software for design studios."></head><body><h1>Slowpoke</h1><p>Invoicing software for small design studios.</p></body></html>'
+            : '<!doctype html><html><head><title>Slowpoke</title></head><body><p>Slowpoke</p></body></html>',
+        );
+      }, 3_000);
+    });
+    await new Promise<void>((resolve) => slowSite.listen(0, '127.0.0.1', resolve));
+    slowSitePort = (slowSite.address() as AddressInfo).port;
+    stack = await startTestStack(STACK_ENV);
+    nc = await connect({ servers: stack.env.NATS_URL });
+  });
+  afterAll(async () => {
+    await nc?.close();
+    await stack?.stop();
+    slowSite?.closeAllConnections();
+    await new Promise((resolve) => slowSite?.close(resolve));
+  });
+
+  it('platforms killed mid-scan: its runs in flight come back after the restart and each is counted once', async () => {
+    const account = await createAccount(stack, 'pro');
+    const { syntheticId, scanId } = await trigger(account, 'https://crash-platforms.example.com');
+    await until(
+      'the first answers',
+      () => tally(stack, scanId),
+      (t) => t.total === RUNS && t.succeeded + t.failed >= 4,
+    );
+
+    await stack.kill('platforms');
+    await sleep(1_500);
+    const frozen = await tally(stack, scanId);
+    expect(frozen.pending).toBeGreaterThan(0); // killed mid-scan indeed
+    await sleep(1_000);
+    expect((await tally(stack, scanId)).pending).toBe(frozen.pending); // nobody else answers
+
+    await stack.restart('platforms');
+    const row = await waitUntilFinished(scanId);
+    expect(row.status).toBe('completed');
+    await expectCountedOnce(account, syntheticId, scanId);
+  });
+
+  it('scans killed mid-scan: results wait in JetStream, and after the restart each is recorded once', async () => {
+    const account = await createAccount(stack, 'pro');
+    const { syntheticId, scanId } = await trigger(account, 'https://crash-scans.example.com');
+    await until(
+      'the first answers',
+      () => tally(stack, scanId),
+      (t) => t.total === RUNS && t.succeeded + t.failed >= 4,
+    );
+
+    await stack.kill('scans');
+    const frozen = await tally(stack, scanId);
+    expect(frozen.pending).toBeGreaterThan(0);
+    // The platforms keep answering; their results pile up in the results stream, unread.
+    await until(
+      'every pending run to have a result waiting',
+      () => streamMessages('RUN_RESULTS'),
+      (n) => n >= frozen.pending,
+    );
+    expect(await tally(stack, scanId)).toEqual(frozen);
+    const down = await api(stack, account.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`);
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+    expect(down.headers['retry-after']).toBeDefined();
+
+    await stack.restart('scans');
+    const row = await waitUntilFinished(scanId);
+    expect(row.status).toBe('completed');
+    await expectCountedOnce(account, syntheticId, scanId);
+  });
+
+  it('accounts down when the scan finishes: the scan completes, and its refund is settled once accounts is back', async () => {
+    const account = await createAccount(stack, 'pro');
+    const { syntheticId, scanId } = await trigger(account, 'https://crash-accounts.example.com');
+    // Runs exist only once the plan's credits were settled with accounts: from here on, only the final settlement needs it.
+    await until(
+      'the first answers',
+      () => tally(stack, scanId),
+      (t) => t.total === RUNS && t.succeeded + t.failed >= 4,
+    );
+
+    await stack.kill('accounts');
+    const row = await waitUntilFinished(scanId);
+    expect(row.status).toBe('completed');
+    await sleep(1_000);
+    await stack.restart('accounts');
+
+    const runs = await tally(stack, scanId);
+    expect(runs.failed).toBeGreaterThan(0);
+    // The failed runs' credits come back once accounts answers again (the sweeper retries the settlement).
+    const balance = await until(
+      'the refund of the failed runs',
+      async () => (await api(stack, account.apiKey).get('/api/visibility/account')).body.creditBalance as number,
+      (b) => b === PRO_CREDITS - runs.succeeded,
+      20_000,
+    ).catch((error: Error) => error);
+    expect(balance).toBe(PRO_CREDITS - runs.succeeded);
+    await expectCountedOnce(account, syntheticId, scanId);
+  });
+
+  it('scans killed while preparing (reading the site): the first phase runs again and the scan completes', async () => {
+    const account = await createAccount(stack, 'pro');
+    const { syntheticId, scanId } = await trigger(account, `http://slowpoke-brand.test:${slowSitePort}/`);
+    await until(
+      'the prepare phase',
+      () => scanRow(stack, scanId),
+      (r) => r?.phase === 'reading-site',
+      10_000,
+    );
+
+    await stack.kill('scans');
+    expect(await scanRow(stack, scanId)).toMatchObject({ status: 'preparing', phase: 'reading-site', total_runs: 0 });
+    expect((await tally(stack, scanId)).total).toBe(0);
+
+    await stack.restart('scans');
+    // The prepare message comes back once its ack wait (30 s) has passed since the last heartbeat.
+    const row = await waitUntilFinished(scanId, 90_000);
+    expect(row.status).toBe('completed');
+    await expectCountedOnce(account, syntheticId, scanId);
+    const report = await api(stack, account.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`);
+    expect(report.body.brandName).toBe('Slowpoke');
+  }, 120_000);
+});
