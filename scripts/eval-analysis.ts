@@ -3,8 +3,12 @@
  * model is configured, a model-judged sentiment and competitor extraction beside it.
  *
  *   npx tsc -p tsconfig.build.json && npx node dist/scripts/eval-analysis.js
+ *   npx node dist/scripts/eval-analysis.js --corpus libs/analysis/corpus-holdout --details
  *   GENERATOR_BASE_URL=http://localhost:11434/v1 GENERATOR_MODEL=qwen2.5:7b npx node dist/scripts/eval-analysis.js
  *
+ * `--corpus` picks the case folder: the tuning corpus by default, or the independent held-out one
+ * (libs/analysis/corpus-holdout, see its README). `--details` prints expected against actual for
+ * every failing case.
  * Exits 1 when a rule-based target is missed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,12 +31,18 @@ import {
   sentimentMacroF1,
 } from '#analysis';
 
-const CORPUS_DIR = join(process.cwd(), 'libs/analysis/corpus');
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const CORPUS_DIR = join(process.cwd(), argValue('--corpus') ?? 'libs/analysis/corpus');
 const JUDGE_CONCURRENCY = 4;
 
 function loadCorpus(): CorpusCase[] {
   const files = readdirSync(CORPUS_DIR)
     .filter((name) => name.endsWith('.json'))
+    .sort()
     .map((name) => ({ name, json: readFileSync(join(CORPUS_DIR, name), 'utf8') }));
   return parseCorpusFiles(files);
 }
@@ -40,7 +50,7 @@ function loadCorpus(): CorpusCase[] {
 const pct = (value: number) => value.toFixed(3);
 
 function printReport(report: CorpusReport): void {
-  console.log(`corpus: ${report.cases} cases`);
+  console.log(`corpus ${CORPUS_DIR}: ${report.cases} cases`);
   const rows: [string, string, string, string[]][] = [
     [
       'mention',
@@ -190,11 +200,27 @@ async function printModelJudged(cases: CorpusCase[], report: CorpusReport): Prom
   if (errors.length > 0) console.log(`  first error: ${errors[0].error}`);
 }
 
+/** Expected against actual for each failing case, field by field. */
+function printDetails(cases: CorpusCase[], results: unknown[], report: CorpusReport): void {
+  const failing = new Map<string, string[]>();
+  for (const [field, ids] of Object.entries(report.failures) as [string, string[]][]) {
+    for (const id of ids) failing.set(id, [...(failing.get(id) ?? []), field]);
+  }
+  cases.forEach((item, index) => {
+    const fields = failing.get(item.id);
+    if (!fields) return;
+    console.log(`\n## ${item.id} (${item.brand.name}) failing: ${fields.join(', ')}`);
+    console.log(`expected: ${JSON.stringify(item.expected)}`);
+    console.log(`actual:   ${JSON.stringify(results[index])}`);
+  });
+}
+
 async function main(): Promise<void> {
   const cases = loadCorpus();
   const results = cases.map((item) => analyzeAnswer({ text: item.text, citations: item.citations, brand: item.brand }));
   const report = evaluateCorpus(cases, results);
   printReport(report);
+  if (process.argv.includes('--details')) printDetails(cases, results, report);
   await printModelJudged(cases, report);
   const missed = missedTargets(report);
   if (missed.length > 0) {
