@@ -1,4 +1,15 @@
+import {
+  codePointBefore,
+  codePointIn,
+  codeUnits,
+  isAsciiWordChar,
+  isDigit,
+  isLetter,
+  isLetterOrDigit,
+  isWhitespace,
+} from './character-classes.js';
 import { LABEL_WORDS } from './common-words.js';
+import { allMatches } from './pattern-matches.js';
 import { foldKey, foldText } from './text-folding.js';
 
 /** A range of the answer text, `end` exclusive. */
@@ -88,11 +99,11 @@ const ABBREVIATIONS = new Set([
 
 function findUrls(text: string): TextUrl[] {
   const urls: TextUrl[] = [];
-  for (const match of text.matchAll(MARKDOWN_LINK)) {
+  for (const match of allMatches(MARKDOWN_LINK, text)) {
     const start = match.index;
     urls.push({ start, end: start + match[0].length, url: match[2], linkText: match[1] });
   }
-  for (const match of text.matchAll(BARE_URL)) {
+  for (const match of allMatches(BARE_URL, text)) {
     const start = match.index;
     if (urls.some((url) => start >= url.start && start < url.end)) continue;
     const url = match[0].replace(URL_TRAILING_PUNCTUATION, '');
@@ -104,49 +115,196 @@ function findUrls(text: string): TextUrl[] {
 /** Blanks the URL itself (not a link's visible text) so that names are only read in prose. */
 function blankUrls(folded: string, urls: TextUrl[]): string {
   if (urls.length === 0) return folded;
-  let out = '';
+  // Joined rather than concatenated: the result is read character by character many times, and a
+  // joined string is flat where a concatenated one is a tree of pieces.
+  const parts: string[] = [];
   let at = 0;
   for (const url of urls) {
     const from = url.linkText === undefined ? url.start : url.start + url.linkText.length + 2;
-    out += folded.slice(at, from) + ' '.repeat(url.end - from);
+    parts.push(folded.slice(at, from), ' '.repeat(url.end - from));
     at = url.end;
   }
-  return out + folded.slice(at);
+  parts.push(folded.slice(at));
+  return parts.join('');
 }
 
+const NEWLINE = 0x0a;
+const LONGEST_ABBREVIATION = Math.max(...[...ABBREVIATIONS].map((word) => word.length));
+
+/** `[.!?]`: what ends a sentence. */
+function isSentenceEnd(code: number): boolean {
+  return code === 0x2e || code === 0x21 || code === 0x3f;
+}
+
+/** Closing quotes, brackets and emphasis that may follow a sentence's final punctuation: `["')\]*_]`. */
+function isClosing(code: number): boolean {
+  return code === 0x22 || code === 0x27 || code === 0x29 || code === 0x5d || code === 0x2a || code === 0x5f;
+}
+
+/** Whether punctuation ending at `at` ends a sentence: only closing marks, then white space or the end. */
+function endsSentence(folded: string, at: number): boolean {
+  let next = at;
+  while (next < folded.length && isClosing(folded.charCodeAt(next))) next += 1;
+  return next === folded.length || isWhitespace(folded.charCodeAt(next));
+}
+
+/** Start of the word (letters, digits, dots) ending at `at`, looking back no further than `from`. */
+function wordStartBefore(folded: string, at: number, from: number): number {
+  let start = at;
+  while (start > from) {
+    const codePoint = codePointBefore(folded, start, from);
+    if (codePoint !== 0x2e && !isLetterOrDigit(codePoint)) break;
+    start -= codeUnits(codePoint);
+  }
+  return start;
+}
+
+/** Whether text[start, end) holds only list markup: white space and `*_#>-`. */
+function isMarkupOnly(folded: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at += 1) {
+    const code = folded.charCodeAt(at);
+    if (!isWhitespace(code) && code !== 0x2a && code !== 0x5f && code !== 0x23 && code !== 0x3e && code !== 0x2d) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether the punctuation at `at` does not end the sentence started at `start`: the "1." opening a
+ * list item, "e.g.", "vs." and initials.
+ */
+function continuesSentence(folded: string, start: number, at: number): boolean {
+  const wordStart = wordStartBefore(folded, at, Math.max(start, at - 12));
+  const length = at - wordStart;
+  if (length === 0) return false;
+  if (length <= 2 && isDigit(folded.charCodeAt(wordStart)) && isDigit(folded.charCodeAt(at - 1))) {
+    if (isMarkupOnly(folded, start, wordStart)) return true;
+  }
+  if (length <= LONGEST_ABBREVIATION && ABBREVIATIONS.has(folded.slice(wordStart, at))) return true;
+  // A single letter: an initial.
+  const codePoint = codePointIn(folded, wordStart, at);
+  return codeUnits(codePoint) === length && isLetter(codePoint);
+}
+
+function hasContent(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at += 1) if (!isWhitespace(text.charCodeAt(at))) return true;
+  return false;
+}
+
+/** Splits at line ends and at sentence punctuation; one pass over the folded text. */
 function findSentences(text: string, folded: string): Span[] {
   const sentences: Span[] = [];
   let start = 0;
   const push = (end: number) => {
-    if (text.slice(start, end).trim()) sentences.push({ start, end });
+    if (hasContent(text, start, end)) sentences.push({ start, end });
     start = end;
   };
-  const boundary = /\n|[.!?]+(?=["')\]*_]*(?:\s|$))/g;
-  for (const match of folded.matchAll(boundary)) {
-    const at = match.index;
-    if (match[0] === '\n') {
+  for (let at = 0; at < folded.length; at += 1) {
+    const code = folded.charCodeAt(at);
+    if (code === NEWLINE) {
       push(at);
       start = at + 1;
-      continue;
+    } else if (isSentenceEnd(code)) {
+      let end = at + 1;
+      while (end < folded.length && isSentenceEnd(folded.charCodeAt(end))) end += 1;
+      if (endsSentence(folded, end) && !continuesSentence(folded, start, at)) push(end);
+      at = end - 1;
     }
-    const word = /([\p{L}\p{N}.]+)$/u.exec(folded.slice(Math.max(start, at - 12), at))?.[1] ?? '';
-    // "1." opening a list item, "e.g.", "vs." and initials do not end a sentence.
-    if (/^\d{1,2}$/.test(word) && !folded.slice(start, at - word.length).replace(/[\s*_#>-]/g, '')) continue;
-    if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word)) continue;
-    push(at + match[0].length);
   }
   push(text.length);
   return sentences;
 }
 
+/**
+ * The offsets where either of two delimiters starts, in order, each searched for once per stretch of
+ * text (a delimiter absent from the answer is not searched for again and again).
+ */
+class Delimiters {
+  private nextFirst = -2;
+  private nextSecond = -2;
+
+  constructor(
+    private readonly text: string,
+    private readonly first: string,
+    private readonly second: string,
+  ) {}
+
+  /** The first offset at or after `from` where either starts, or -1. */
+  from(from: number): number {
+    if (this.nextFirst !== -1 && this.nextFirst < from) this.nextFirst = this.text.indexOf(this.first, from);
+    if (this.nextSecond !== -1 && this.nextSecond < from) this.nextSecond = this.text.indexOf(this.second, from);
+    if (this.nextFirst < 0) return this.nextSecond;
+    return this.nextSecond < 0 ? this.nextFirst : Math.min(this.nextFirst, this.nextSecond);
+  }
+}
+
+/**
+ * Bold spans, as `(\*\*|__)(?=\S)([^\n]+?)(?<=\S)\1` would find them (content only): from each `**` or
+ * `__` opening a non-blank character, the nearest same delimiter on the line that follows a non-blank one.
+ */
+function findBold(text: string, spans: Span[]): void {
+  const delimiters = new Delimiters(text, '**', '__');
+  for (let at = delimiters.from(0); at >= 0; ) {
+    const delimiter = text.startsWith('**', at) ? '**' : '__';
+    const lineEnd = text.indexOf('\n', at + 2);
+    const contentEnd = lineEnd < 0 ? text.length : lineEnd;
+    let close = -1;
+    if (at + 2 < text.length && !isWhitespace(text.charCodeAt(at + 2))) {
+      for (let next = text.indexOf(delimiter, at + 3); next >= 0 && next <= contentEnd; next = text.indexOf(delimiter, next + 1)) {
+        if (!isWhitespace(text.charCodeAt(next - 1))) {
+          close = next;
+          break;
+        }
+      }
+    }
+    if (close >= 0) spans.push({ start: at + 2, end: close });
+    at = delimiters.from(close >= 0 ? close + 2 : at + 1);
+  }
+}
+
+/** `*` or `_`. */
+function isItalicDelimiter(code: number): boolean {
+  return code === 0x2a || code === 0x5f;
+}
+
+/** The longest italic content `[^*_\n]{1,60}`. */
+const LONGEST_ITALIC = 60;
+
+/**
+ * Italic spans, as `(?<![*\w])([*_])(?=[^\s*_])([^*_\n]{1,60}?)(?<=\S)\1(?![*\w])` would find them
+ * (content only). The content holds no `*`, `_` or line end, so the only closing candidate is the
+ * first of those after the opening.
+ */
+function findItalic(text: string, spans: Span[]): void {
+  const delimiters = new Delimiters(text, '*', '_');
+  for (let at = delimiters.from(0); at >= 0; ) {
+    let close = -1;
+    const before = at > 0 ? text.charCodeAt(at - 1) : -1;
+    const next = at + 1 < text.length ? text.charCodeAt(at + 1) : -1;
+    if (before !== 0x2a && !isAsciiWordChar(before) && next >= 0 && !isWhitespace(next) && !isItalicDelimiter(next)) {
+      let end = at + 1;
+      while (end < text.length && !isItalicDelimiter(text.charCodeAt(end)) && text.charCodeAt(end) !== NEWLINE) end += 1;
+      const after = end + 1 < text.length ? text.charCodeAt(end + 1) : -1;
+      if (
+        end - (at + 1) <= LONGEST_ITALIC &&
+        text.charCodeAt(end) === text.charCodeAt(at) &&
+        !isWhitespace(text.charCodeAt(end - 1)) &&
+        after !== 0x2a &&
+        !isAsciiWordChar(after)
+      ) {
+        close = end;
+      }
+    }
+    if (close >= 0) spans.push({ start: at + 1, end: close });
+    at = delimiters.from(close >= 0 ? close + 1 : at + 1);
+  }
+}
+
 function findEmphasis(text: string): Span[] {
   const spans: Span[] = [];
-  for (const match of text.matchAll(/(\*\*|__)(?=\S)([^\n]+?)(?<=\S)\1/g)) {
-    spans.push({ start: match.index + 2, end: match.index + 2 + match[2].length });
-  }
-  for (const match of text.matchAll(/(?<![*\w])([*_])(?=[^\s*_])([^*_\n]{1,60}?)(?<=\S)\1(?![*\w])/g)) {
-    spans.push({ start: match.index + 1, end: match.index + 1 + match[2].length });
-  }
+  findBold(text, spans);
+  findItalic(text, spans);
   return spans.sort((a, b) => a.start - b.start);
 }
 
@@ -157,35 +315,102 @@ function isLabel(phrase: string): boolean {
   return words.length > 0 && words.every((word) => LABEL_WORDS.has(word.replace(/[^\p{L}\p{N}]/gu, '')));
 }
 
+/** Numbering inside headings and bold ("## 1. HubSpot", "**#2 – Acme**", "Option 3:"). */
+const LEAD_NUMBERING =
+  /^(?:\*\*|__)?\s*(?:#?\d{1,2}[.):]|(?:option|pick|no\.)\s*#?\d{1,2}\s*[:.\-–—]|#\d{1,2}\b\s*[-–—:]?)\s*/i;
+const LEAD_BOLD = /^(\*\*|__)([^\n]+?)\1(\s*:)?/;
+const LEAD_LINK = /^\[([^\]\n]+)\]\(/;
+const LEAD_STOP = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/;
+
+/**
+ * The characters a text must start with for a pattern to match it: the patterns are only tried on the
+ * lines and leads they can match (case-insensitive patterns list both cases).
+ */
+const NUMBERING_FIRST = characterSet('*_#0123456789oOpPnN');
+const PICK_FIRST = characterSet('*_oOmMtTbBwWeErRuUpPhHaAvV');
+
+/** A set of characters as a lookup by code (all of them are below U+2600). */
+function characterSet(characters: string): Uint8Array {
+  const set = new Uint8Array(0x2600);
+  for (const character of characters) set[character.charCodeAt(0)] = 1;
+  return set;
+}
+
+function startsWithOneOf(text: string, at: number, characters: Uint8Array): boolean {
+  return at < text.length && characters[text.charCodeAt(at)] === 1;
+}
+
+/** `^[\s>|]*`: quote marks and table pipes before a line's content. */
+function skipQuoting(text: string, at: number, end: number): number {
+  while (at < end) {
+    const code = text.charCodeAt(at);
+    if (!isWhitespace(code) && code !== 0x3e && code !== 0x7c) break;
+    at += 1;
+  }
+  return at;
+}
+
+/** `^[^\p{L}\p{N}*_[]+`: list markers and punctuation before the content. */
+function skipMarkers(text: string, at: number, end: number): number {
+  while (at < end) {
+    const codePoint = codePointIn(text, at, end);
+    if (isLetterOrDigit(codePoint) || codePoint === 0x2a || codePoint === 0x5f || codePoint === 0x5b) break;
+    at += codeUnits(codePoint);
+  }
+  return at;
+}
+
+/** Where a pattern anchored at the start leaves text[at, end), or `at` when it does not match. */
+function skipPattern(pattern: RegExp, text: string, at: number, end: number): number {
+  const match = pattern.exec(text.slice(at, end));
+  return match ? at + match[0].length : at;
+}
+
 /** The span of the line's content that names what it presents. */
 export function findLead(text: string, start: number, end: number): Span {
-  let at = start;
-  const skip = (pattern: RegExp) => {
-    const match = pattern.exec(text.slice(at, end));
-    if (match) at += match[0].length;
-    return match !== null;
-  };
-  skip(/^[\s>|]*/);
-  // Numbering inside headings and bold ("## 1. HubSpot", "**#2 – Acme**", "Option 3:").
-  skip(/^(?:\*\*|__)?\s*(?:#?\d{1,2}[.):]|(?:option|pick|no\.)\s*#?\d{1,2}\s*[:.\-–—]|#\d{1,2}\b\s*[-–—:]?)\s*/i);
-  skip(/^[^\p{L}\p{N}*_[]+/u);
-  skip(PICK_LABEL);
+  let at = skipQuoting(text, start, end);
+  if (startsWithOneOf(text, at, NUMBERING_FIRST)) at = skipPattern(LEAD_NUMBERING, text, at, end);
+  at = skipMarkers(text, at, end);
+  if (startsWithOneOf(text, at, PICK_FIRST)) at = skipPattern(PICK_LABEL, text, at, end);
   let rest = text.slice(at, end);
-  const bold = /^(\*\*|__)([^\n]+?)\1(\s*:)?/.exec(rest);
+  const bold = rest.startsWith('**') || rest.startsWith('__') ? LEAD_BOLD.exec(rest) : null;
   if (bold) {
     const inner = bold[2].replace(/[\s:–—-]+$/, '');
     const labelled = bold[2].trimEnd().endsWith(':') || bold[3] !== undefined;
     if (!labelled || !isLabel(inner)) return { start: at + 2, end: at + 2 + inner.length };
     // "**Pros:** cheap" is a label; what follows it is the content.
     at += bold[0].length;
-    skip(/^\s*/);
+    while (at < end && isWhitespace(text.charCodeAt(at))) at += 1;
     rest = text.slice(at, end);
   }
-  const link = /^\[([^\]\n]+)\]\(/.exec(rest);
+  const link = rest.startsWith('[') ? LEAD_LINK.exec(rest) : null;
   if (link) return { start: at + 1, end: at + 1 + link[1].length };
-  const stop = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/.exec(rest);
+  const stop = LEAD_STOP.exec(rest);
   const lead = rest.slice(0, Math.min(stop ? stop.index : rest.length, 80)).trimEnd();
   return { start: at, end: at + lead.length };
+}
+
+/** First characters of the line patterns (after blanks), as for the leads above. */
+const FENCE_FIRST = characterSet('`~');
+const SOURCES_FIRST = characterSet('#*_sSrRcCfFlLqQ');
+const NUMBERED_FIRST = characterSet('0123456789*_');
+const RULE_FIRST = characterSet('-*_');
+const BULLET_FIRST = characterSet('-*+•▪◦‣');
+const TABLE_SEPARATOR_FIRST = characterSet('|:-');
+const BOLD_FIRST = characterSet('*_');
+
+/** Offset of a line's first non-blank character (the line's length when it is blank). */
+function firstNonBlank(line: string): number {
+  let at = 0;
+  while (at < line.length && isWhitespace(line.charCodeAt(at))) at += 1;
+  return at;
+}
+
+/** Width of a line's leading blanks, a tab counting four. */
+function indentOf(line: string, first: number): number {
+  let width = 0;
+  for (let at = 0; at < first; at += 1) width += line.charCodeAt(at) === 0x09 ? 4 : 1;
+  return width;
 }
 
 /** Parses an answer's structure once. */
@@ -222,34 +447,41 @@ export function parseAnswer(text: string): AnswerDocument {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    if (FENCE.test(line)) inFence = !inFence;
-    if (!inFence && line.trim()) {
-      if (SOURCES_HEADING.test(line)) {
+    // Each pattern is tried only on lines whose first non-blank character it can start with.
+    const first = firstNonBlank(line);
+    if (startsWithOneOf(line, first, FENCE_FIRST) && FENCE.test(line)) inFence = !inFence;
+    if (!inFence && first < line.length) {
+      if (startsWithOneOf(line, first, SOURCES_FIRST) && SOURCES_HEADING.test(line)) {
         sourcesStart = lineStart;
         break;
       }
-      const indent = (/^\s*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
-      const heading = HEADING.exec(line);
-      const numbered = NUMBERED.exec(line);
-      const bullet = RULE.test(line) ? null : BULLET.exec(line);
+      const indent = indentOf(line, first);
+      const heading = line[first] === '#' ? HEADING.exec(line) : null;
+      const numbered = startsWithOneOf(line, first, NUMBERED_FIRST) ? NUMBERED.exec(line) : null;
+      const rule = startsWithOneOf(line, first, RULE_FIRST) && RULE.test(line);
+      const bullet = !rule && startsWithOneOf(line, first, BULLET_FIRST) ? BULLET.exec(line) : null;
       if (heading) {
         add('heading', lineStart, lineEnd, heading[1].length, lineStart + line.indexOf(heading[2]));
-      } else if (TABLE_SEPARATOR.test(line) && line.includes('-')) {
+      } else if (
+        startsWithOneOf(line, first, TABLE_SEPARATOR_FIRST) &&
+        TABLE_SEPARATOR.test(line) &&
+        line.includes('-')
+      ) {
         // The row above a separator is the header: it names columns, not options.
         const last = items[items.length - 1];
         if (last?.kind === 'table-row' && last.end === previousEnd) {
           items.pop();
           open.pop();
         }
-      } else if (TABLE_ROW.test(line)) {
+      } else if (line[first] === '|' && TABLE_ROW.test(line)) {
         add('table-row', lineStart, lineEnd, 20, lineStart);
       } else if (numbered || bullet) {
         const marker = (numbered ?? bullet)!;
         add(numbered ? 'numbered' : 'bullet', lineStart, lineEnd, 20 + indent, lineStart + marker[0].length);
-      } else if (PICK_LINE.test(line)) {
+      } else if (startsWithOneOf(line, first, PICK_FIRST) && PICK_LINE.test(line)) {
         add('pick', lineStart, lineEnd, 19, lineStart);
         close(open.pop()!, lineEnd);
-      } else if (BOLD_LINE.test(line)) {
+      } else if (startsWithOneOf(line, first, BOLD_FIRST) && BOLD_LINE.test(line)) {
         add('heading', lineStart, lineEnd, 7, lineStart);
       } else {
         // A paragraph ends the list items it is not indented under, and any table.

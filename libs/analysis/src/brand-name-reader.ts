@@ -1,6 +1,7 @@
+import { isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, COMMON_WORDS } from './common-words.js';
 import { NON_COMPETITORS } from './non-competitors.js';
-import type { NameMatcher, PreparedBrand } from './prepared-brand.js';
+import { matchAtStart, type NameMatcher, ownerOf, type PreparedBrand } from './prepared-brand.js';
 import { foldKey } from './text-folding.js';
 
 /** A brand name read in an answer, reduced to brand level. */
@@ -68,10 +69,9 @@ function tokensOf(key: string): string[] {
 function matcherAtStart(folded: string, brand: PreparedBrand): { matcher: NameMatcher; length: number } | null {
   const scanner = brand.subject.scanner;
   if (scanner) {
-    scanner.sticky.lastIndex = 0;
-    const match = scanner.sticky.exec(folded);
-    const owner = match ? scanner.owners.get(match[0].replace(/\s+/g, ' ').replace(/^www\./, '')) : undefined;
-    return match && owner ? { matcher: owner.matcher, length: match[0].length } : null;
+    const match = matchAtStart(scanner, folded);
+    const owner = match !== null ? ownerOf(scanner, match) : undefined;
+    return match !== null && owner ? { matcher: owner.matcher, length: match.length } : null;
   }
   for (const matcher of [brand.subject, ...brand.competitors]) {
     if (!matcher.atStart) continue;
@@ -89,36 +89,56 @@ export function isOwnName(key: string, brand: PreparedBrand): boolean {
   return brand.ownProducts.some((product) => product.startsWith(`${key} `) || key.startsWith(`${product} `));
 }
 
-/** Reduces a product name to its brand: "Nike Pegasus 41" → "Nike", "Zoho CRM" → "Zoho". */
+/** Whether `key` starts with `prefix` followed by a space: a product line of that name ("hoka clifton"). */
+export function extendsKey(key: string, prefix: string): boolean {
+  return key.length > prefix.length && key.charCodeAt(prefix.length) === 0x20 && key.startsWith(prefix);
+}
+
+/**
+ * Reduces a product name, given as its words and their folded keys, to its brand: "Nike Pegasus 41" →
+ * "Nike", "Zoho CRM" → "Zoho".
+ */
 function reduceToBrand(
-  display: string,
+  words: string[],
+  keys: string[],
   brand: PreparedBrand,
   productLine: boolean,
-): { display: string; known: boolean } {
+): { display: string; key: string | undefined; known: boolean } {
+  const display = words.join(' ');
   const key = foldKey(display);
   for (const matcher of brand.competitors) {
-    if (key === matcher.key || key.startsWith(`${matcher.key} `)) return { display: matcher.display, known: true };
+    if (key === matcher.key || extendsKey(key, matcher.key)) {
+      return { display: matcher.display, key: undefined, known: true };
+    }
   }
-  const words = display.split(/\s+/);
   let end = words.length;
   let strippedModel = productLine;
   while (end > 1) {
-    const word = foldKey(words[end - 1]);
+    const word = keys[end - 1];
     if (MODEL_TOKEN.test(word)) strippedModel = true;
     else if (!isLabelWord(word, brand)) break;
     end -= 1;
   }
   // A product line after a model number leaves "Brand Line": the brand is its first word.
-  if (strippedModel && end >= 2 && !COMMON_WORDS.has(foldKey(words[0]))) end = 1;
-  return { display: words.slice(0, end).join(' '), known: false };
+  if (strippedModel && end >= 2 && !COMMON_WORDS.has(keys[0])) end = 1;
+  if (end === words.length) return { display, key, known: false };
+  return { display: words.slice(0, end).join(' '), key: undefined, known: false };
 }
 
-function isBrandLike(display: string, brand: PreparedBrand): boolean {
-  const key = foldKey(display);
+function isBrandLike(key: string, brand: PreparedBrand): boolean {
   if (key.length < 2 || /^[\d\s.,%$€£-]+$/.test(key)) return false;
   if (NON_COMPETITORS.has(key) || ALWAYS_CAPITALISED.has(key)) return false;
   const words = tokensOf(key).map((word) => word.replace(/[^\p{L}\p{N}&]/gu, ''));
   return !words.every((word) => isLabelWord(word, brand) || CONNECTORS.has(word) || word === '');
+}
+
+const NAME_OPENING = '*_"“\'[(';
+
+/** `^[\s*_"“'[(]+`: the emphasis, quotes and brackets before a name. */
+function skipOpening(text: string): string {
+  let at = 0;
+  while (at < text.length && (isWhitespace(text.charCodeAt(at)) || NAME_OPENING.includes(text[at]))) at += 1;
+  return at === 0 ? text : text.slice(at);
 }
 
 /**
@@ -127,7 +147,7 @@ function isBrandLike(display: string, brand: PreparedBrand): boolean {
  * by a verb ("Pipedrive is a sales CRM"), so that an ordinary capitalised sentence is not a name.
  */
 export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): ReadName | null {
-  const trimmed = text.replace(/^[\s*_"“'[(]+/, '');
+  const trimmed = skipOpening(text);
   const folded = foldKey(trimmed);
   const known = matcherAtStart(folded, brand);
   if (known) {
@@ -141,23 +161,30 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   if (whole && !complete && !VERB_AFTER.test(after)) return null;
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc.").
   let words = run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '').split(/\s+/);
+  // Each word is folded once; `keys` follows `words`.
+  let keys = words.map(foldKey);
   // Heading words ("Best", "Why Choose") and what follows a label inside the run ("Zoho Over Acme") go.
-  while (words.length > 1 && HEADING_WORDS.has(foldKey(words[0]))) words = words.slice(1);
-  const cut = words.findIndex(
-    (word, index) =>
-      index > 0 &&
-      isLabelWord(foldKey(word), brand) &&
-      !CONNECTORS.has(foldKey(word)) &&
-      !MODEL_TOKEN.test(foldKey(word)),
+  let first = 0;
+  while (words.length - first > 1 && HEADING_WORDS.has(keys[first])) first += 1;
+  words = words.slice(first);
+  keys = keys.slice(first);
+  const cut = keys.findIndex(
+    (key, index) => index > 0 && isLabelWord(key, brand) && !CONNECTORS.has(key) && !MODEL_TOKEN.test(key),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
-  const productLine = cut > 0 && words.slice(cut).some((word) => MODEL_TOKEN.test(foldKey(word)));
-  if (cut > 0) words = words.slice(0, cut);
-  while (words.length > 1 && CONNECTORS.has(foldKey(words[words.length - 1]))) words = words.slice(0, -1);
-  const reduced = reduceToBrand(words.join(' '), brand, productLine);
-  const key = foldKey(reduced.display);
+  const productLine = cut > 0 && keys.slice(cut).some((key) => MODEL_TOKEN.test(key));
+  if (cut > 0) {
+    words = words.slice(0, cut);
+    keys = keys.slice(0, cut);
+  }
+  while (words.length > 1 && CONNECTORS.has(keys[words.length - 1])) {
+    words.pop();
+    keys.pop();
+  }
+  const reduced = reduceToBrand(words, keys, brand, productLine);
+  const key = reduced.key ?? foldKey(reduced.display);
   if (isOwnName(key, brand))
     return { display: brand.subject.display, key: brand.subject.key, isSubject: true, known: false };
-  if (!reduced.known && !isBrandLike(reduced.display, brand)) return null;
+  if (!reduced.known && !isBrandLike(key, brand)) return null;
   return { display: reduced.display, key, isSubject: false, known: reduced.known };
 }

@@ -1,6 +1,6 @@
 import type { NativeCitation } from '#contracts';
 import { type AnswerDocument, parseAnswer } from './answer-structure.js';
-import { normaliseUrl } from './url-normalizer.js';
+import { type NormalisedUrl, normaliseUrl } from './url-normalizer.js';
 
 export interface CitedSource {
   url: string;
@@ -23,8 +23,14 @@ function titleFrom(text: string | undefined, url: string): string | undefined {
  */
 export function extractCitationsIn(doc: AnswerDocument, citations: NativeCitation[]): CitedSource[] {
   const found = new Map<string, { url: string; title?: string; domain: string }>();
+  // A source is often both cited and linked: each URL is parsed once.
+  const normalisedUrls = new Map<string, NormalisedUrl | null>();
   const add = (raw: string, title: string | undefined) => {
-    const normalised = normaliseUrl(raw);
+    let normalised = normalisedUrls.get(raw);
+    if (normalised === undefined) {
+      normalised = normaliseUrl(raw);
+      normalisedUrls.set(raw, normalised);
+    }
     if (!normalised) return;
     const existing = found.get(normalised.key);
     if (!existing) found.set(normalised.key, { url: normalised.url, title, domain: normalised.domain });

@@ -1,4 +1,5 @@
 import type { BrandProfile } from '#contracts';
+import { codePointBefore, codePointIn, isLetterOrDigit, isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, isCommonPhrase, LABEL_WORDS } from './common-words.js';
 import { foldKey } from './text-folding.js';
 
@@ -34,6 +35,14 @@ export interface NameScanner {
   sticky: RegExp;
   /** Matched text (folded, single spaces, no `www.`) → whose name it is. */
   owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
+  /** The pattern's names and domains in its order, matched by hand at the start of a folded key; null when a name holds a surrogate. */
+  parts: readonly ScannerPart[] | null;
+}
+
+/** One alternative of a scanner's pattern. */
+interface ScannerPart {
+  key: string;
+  viaDomain: boolean;
 }
 
 /** A brand made ready for analysing many answers: every pattern is built once. */
@@ -87,12 +96,12 @@ function domainsPattern(domains: string[]): RegExp | null {
 /** Builds the one-pass scanner of several matchers; the longest name wins where names overlap. */
 export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
   const owners = new Map<string, { matcher: NameMatcher; viaDomain: boolean }>();
-  const parts: { key: string; source: string }[] = [];
+  const parts: { key: string; source: string; viaDomain: boolean }[] = [];
   for (const matcher of matchers) {
     for (const domain of matcher.domainList) {
       if (owners.has(domain)) continue;
       owners.set(domain, { matcher, viaDomain: true });
-      parts.push({ key: domain, source: domainPart(domain) });
+      parts.push({ key: domain, source: domainPart(domain), viaDomain: true });
     }
   }
   for (const matcher of matchers) {
@@ -100,13 +109,80 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
       const existing = owners.get(key);
       if (existing && !existing.viaDomain) continue;
       owners.set(key, { matcher, viaDomain: false });
-      if (!existing) parts.push({ key, source: namePart(key) });
+      if (!existing) parts.push({ key, source: namePart(key), viaDomain: false });
     }
   }
   if (parts.length === 0) return null;
   parts.sort((a, b) => b.key.length - a.key.length);
   const source = parts.map((part) => part.source).join('|');
-  return { pattern: new RegExp(source, 'gu'), sticky: new RegExp(source, 'uy'), owners };
+  return {
+    pattern: new RegExp(source, 'gu'),
+    sticky: new RegExp(source, 'uy'),
+    owners,
+    parts: parts.some((part) => /[\ud800-\udfff]/.test(part.key))
+      ? null
+      : parts.map(({ key, viaDomain }) => ({ key, viaDomain })),
+  };
+}
+
+/** `[\p{L}\p{N}_]`, on the code point at an offset. */
+function isNameCharacterAt(text: string, at: number): boolean {
+  const codePoint = codePointIn(text, at, text.length);
+  return codePoint === 0x5f || isLetterOrDigit(codePoint);
+}
+
+/** namePart's end: nothing, or no `[\p{L}\p{N}_]` after a name ending in a letter or digit. */
+function nameEndsAt(text: string, key: string): boolean {
+  if (!isLetterOrDigit(codePointBefore(key, key.length, 0))) return true;
+  return key.length >= text.length || !isNameCharacterAt(text, key.length);
+}
+
+/** domainPart's end: `(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])` after the domain. */
+function domainEndsAt(text: string, at: number): boolean {
+  if (at >= text.length) return true;
+  if (isNameCharacterAt(text, at) || text.charCodeAt(at) === 0x2d) return false;
+  const dotThenName = text.charCodeAt(at) === 0x2e && at + 1 < text.length;
+  return !(dotThenName && isLetterOrDigit(codePointIn(text, at + 1, text.length)));
+}
+
+/**
+ * The text the scanner's sticky pattern matches at the start of a folded key (foldKey: its white space
+ * is single spaces, all that the pattern's `\s+` can then match), compared by hand: an answer's leads
+ * and emphasised spans are read this way, and the pattern costs more than the comparisons. At the
+ * start of a text the names' and domains' lookbehinds always hold.
+ */
+export function matchAtStart(scanner: NameScanner, key: string): string | null {
+  if (!scanner.parts) {
+    scanner.sticky.lastIndex = 0;
+    return scanner.sticky.exec(key)?.[0] ?? null;
+  }
+  for (const part of scanner.parts) {
+    if (part.viaDomain) {
+      const withWww = `www.${part.key}`;
+      if (key.startsWith(withWww) && domainEndsAt(key, withWww.length)) return withWww;
+      if (key.startsWith(part.key) && domainEndsAt(key, part.key.length)) return part.key;
+    } else if (key.startsWith(part.key) && nameEndsAt(key, part.key)) {
+      return part.key;
+    }
+  }
+  return null;
+}
+
+/** Whose name a matched text is: the key it is stored under has single spaces and no `www.`. */
+export function ownerOf(scanner: NameScanner, matched: string): { matcher: NameMatcher; viaDomain: boolean } | undefined {
+  return scanner.owners.get(hasOnlySingleSpaces(matched) ? stripWww(matched) : stripWww(matched.replace(/\s+/g, ' ')));
+}
+
+function hasOnlySingleSpaces(text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isWhitespace(code) && (code !== 32 || isWhitespace(text.charCodeAt(at + 1)))) return false;
+  }
+  return true;
+}
+
+function stripWww(text: string): string {
+  return text.startsWith('www.') ? text.slice(4) : text;
 }
 
 function normaliseDomain(domain: string): string {

@@ -11,18 +11,65 @@ export interface NormalisedUrl {
   domain: string;
 }
 
+/**
+ * A URL the URL parser gives back as it is (but for the `/` of an empty path): http(s), a lower-case
+ * ASCII host whose last label starts with a letter (no IPv4 reading), no port or credentials, a path
+ * of characters the parser neither escapes nor resolves (no `.`/`..` segment, no `%`), and a query and
+ * fragment of such characters too. Most cited URLs are such; they are normalised without the parser,
+ * the costliest step of citation extraction.
+ */
+const PLAIN_URL =
+  /^(https?:\/\/)((?:[a-z0-9-]+\.)*[a-z-][a-z0-9-]*)((?:\/(?!\.\.?(?:[/?#]|$))[\w\-.~!$&'()*+,;=:@]*)*)(?:\?([\w\-.~!$()*,;:@/?=&]+))?(?:#(:~:.*|[\w\-.~!$&'()*+,;=:@/?]+))?$/s;
+
+/**
+ * The query of a plain URL once tracking parameters are gone: kept as written when it has none,
+ * empty when it has only them; null when it mixes both (the parser then re-encodes what remains).
+ */
+function plainQuery(query: string): string | null {
+  const names = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 1)[0]);
+  const tracking = names.filter((name) => TRACKING_PARAMETER.test(name)).length;
+  if (tracking === 0) return `?${query}`;
+  return tracking === names.length ? '' : null;
+}
+
+function normalisePlainUrl(url: string): NormalisedUrl | null {
+  const plain = PLAIN_URL.exec(url);
+  // Punycode labels ("xn--") are checked by the parser, which may reject them.
+  if (!plain || plain[2].includes('xn--')) return null;
+  const [, scheme, host, path, query, fragment] = plain;
+  const search = query === undefined ? '' : plainQuery(query);
+  if (search === null) return null;
+  // Highlight fragments ("#:~:text=") point inside the same page.
+  const hash = fragment === undefined || fragment.startsWith(':~:') ? '' : `#${fragment}`;
+  const domain = host.replace(/^www\./, '');
+  return {
+    url: `${scheme}${host}${path || '/'}${search}${hash}`,
+    key: `${domain}${path.replace(/\/+$/, '')}${search}`,
+    domain,
+  };
+}
+
 /** Cleans a URL, or returns null when it is not an http(s) URL. */
 export function normaliseUrl(raw: string): NormalisedUrl | null {
   const trimmed = raw.trim().replace(/^<|>$/g, '');
+  const url = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
+  const plain = normalisePlainUrl(url);
+  if (plain) return plain;
   let parsed: URL;
   try {
-    parsed = new URL(/^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed);
+    parsed = new URL(url);
   } catch {
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  for (const name of [...parsed.searchParams.keys()]) {
-    if (TRACKING_PARAMETER.test(name)) parsed.searchParams.delete(name);
+  // Reading the parameters of a URL without a query would only build an empty list.
+  if (parsed.search !== '') {
+    for (const name of [...parsed.searchParams.keys()]) {
+      if (TRACKING_PARAMETER.test(name)) parsed.searchParams.delete(name);
+    }
   }
   // Highlight fragments ("#:~:text=") point inside the same page.
   if (parsed.hash.startsWith('#:~:')) parsed.hash = '';

@@ -1,0 +1,91 @@
+/**
+ * The character classes the analysis reads text by, as tests on character codes, for the hand-written
+ * scanners of the hot paths. Each test is exactly its regular-expression class: the scanners must
+ * give the same results as the patterns they replace.
+ */
+
+/** `\s`: ECMAScript white space and line terminators (also what String.prototype.trim removes). */
+export function isWhitespace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** `\w` without the `u` flag: ASCII letters, digits and underscore. */
+export function isAsciiWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+}
+
+/** `\d`. */
+export function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * A Unicode property class, tested once per character: ASCII and the Basic Multilingual Plane are
+ * remembered in a table, the rare characters beyond it are tested each time.
+ */
+function propertyTest(pattern: RegExp): (codePoint: number) => boolean {
+  const known = new Uint8Array(0x10000);
+  return (codePoint) => {
+    if (codePoint > 0xffff) return pattern.test(String.fromCodePoint(codePoint));
+    let state = known[codePoint];
+    if (state === 0) {
+      state = pattern.test(String.fromCharCode(codePoint)) ? 2 : 1;
+      known[codePoint] = state;
+    }
+    return state === 2;
+  };
+}
+
+const isNonAsciiLetterOrDigit = propertyTest(/^[\p{L}\p{N}]$/u);
+const isNonAsciiLetter = propertyTest(/^\p{L}$/u);
+
+/** `[\p{L}\p{N}]`, on a code point. */
+export function isLetterOrDigit(codePoint: number): boolean {
+  if (codePoint < 128) return (codePoint >= 97 && codePoint <= 122) || (codePoint >= 65 && codePoint <= 90) || (codePoint >= 48 && codePoint <= 57);
+  return isNonAsciiLetterOrDigit(codePoint);
+}
+
+/** `\p{L}`, on a code point. */
+export function isLetter(codePoint: number): boolean {
+  if (codePoint < 128) return (codePoint >= 97 && codePoint <= 122) || (codePoint >= 65 && codePoint <= 90);
+  return isNonAsciiLetter(codePoint);
+}
+
+/**
+ * The code point at an offset as a `u`-flag pattern reads it: a surrogate pair is one character
+ * only when both halves lie inside [from, to).
+ */
+export function codePointIn(text: string, at: number, to: number): number {
+  const code = text.charCodeAt(at);
+  if (code >= 0xd800 && code <= 0xdbff && at + 1 < to) {
+    const low = text.charCodeAt(at + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+  }
+  return code;
+}
+
+/** The code point ending just before `end`, reading no further back than `from` (a pattern's view of text.slice(from, end)). */
+export function codePointBefore(text: string, end: number, from: number): number {
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xdc00 && code <= 0xdfff && end - 2 >= from) {
+    const high = text.charCodeAt(end - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (code - 0xdc00) + 0x10000;
+  }
+  return code;
+}
+
+/** UTF-16 length of a code point. */
+export function codeUnits(codePoint: number): number {
+  return codePoint > 0xffff ? 2 : 1;
+}

@@ -1,0 +1,119 @@
+/**
+ * Golden outputs of the answer analysis, to check that a change to libs/analysis (an optimisation)
+ * changes no result: run it before and after, then compare the two files byte for byte.
+ *
+ *   npx tsc -p tsconfig.build.json && npx node dist/scripts/analysis-golden.js /tmp/analysis-golden-before.json
+ *
+ * Covers every corpus case (and the hold-out corpus when present) for its own brand and for every
+ * other corpus brand, the bench's 2–4 KB answers, and variants of the texts (cut at odd offsets,
+ * upper-cased, CRLF line ends) that reach the edge cases of parsing.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeAnswer, type CorpusCase, parseAnswer, parseCorpusFiles } from '#analysis';
+import type { BrandProfile, NativeCitation } from '#contracts';
+
+const CORPUS_DIRS = ['libs/analysis/corpus', 'libs/analysis/corpus-holdout'];
+const MIN_BYTES = 2_048;
+const MAX_BYTES = 4_096;
+
+interface GoldenCase {
+  label: string;
+  text: string;
+  citations: NativeCitation[];
+  brand: BrandProfile;
+}
+
+function loadCases(dir: string): CorpusCase[] {
+  const path = join(process.cwd(), dir);
+  if (!existsSync(path)) return [];
+  const files = readdirSync(path)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, json: readFileSync(join(path, name), 'utf8') }));
+  return parseCorpusFiles(files);
+}
+
+/** The bench's answers (scripts/bench-analysis.ts, buildAnswers), built the same way. */
+function benchAnswers(cases: CorpusCase[]): GoldenCase[] {
+  const byBrand = new Map<string, CorpusCase[]>();
+  for (const item of cases) byBrand.set(item.brand.name, [...(byBrand.get(item.brand.name) ?? []), item]);
+  const answers: GoldenCase[] = [];
+  for (const group of byBrand.values()) {
+    for (let start = 0; start < group.length; start += 1) {
+      const target = MIN_BYTES + ((start * 797) % (MAX_BYTES - MIN_BYTES));
+      let text = '';
+      const citations: NativeCitation[] = [];
+      for (let offset = 0; offset < group.length && Buffer.byteLength(text) < target; offset += 1) {
+        const item = group[(start + offset) % group.length];
+        const next = text ? `${text}\n\n${item.text}` : item.text;
+        if (Buffer.byteLength(next) > MAX_BYTES) continue;
+        text = next;
+        citations.push(...item.citations);
+      }
+      if (Buffer.byteLength(text) >= MIN_BYTES) {
+        answers.push({ label: `bench:${group[0].brand.name}:${start}`, text, citations, brand: group[0].brand });
+      }
+    }
+  }
+  return answers;
+}
+
+/** Texts that reach parsing's edge cases: cut mid-line, upper case, CRLF, accents. */
+function variants(item: CorpusCase): GoldenCase[] {
+  const out: GoldenCase[] = [];
+  const add = (name: string, text: string) =>
+    out.push({ label: `${item.id}:${name}`, text, citations: item.citations, brand: item.brand });
+  for (const fraction of [0.13, 0.37, 0.61, 0.89]) {
+    const cut = Math.floor(item.text.length * fraction);
+    add(`head-${fraction}`, item.text.slice(0, cut));
+    add(`tail-${fraction}`, item.text.slice(cut));
+  }
+  add('upper', item.text.toUpperCase());
+  add('crlf', item.text.replace(/\n/g, '\r\n'));
+  add('tabs', item.text.replace(/ {2}/g, '\t'));
+  add('accented', item.text.replace(/e/g, 'é').replace(/'/g, '’'));
+  add('no-markup', item.text.replace(/[*_#|]/g, ''));
+  return out;
+}
+
+function goldenCases(): GoldenCase[] {
+  const cases = CORPUS_DIRS.flatMap(loadCases);
+  const brands = [...new Map(cases.map((item) => [item.brand.name, item.brand])).values()];
+  const all: GoldenCase[] = [];
+  for (const item of cases) {
+    all.push({ label: item.id, text: item.text, citations: item.citations, brand: item.brand });
+    for (const brand of brands) {
+      if (brand !== item.brand) all.push({ label: `${item.id}@${brand.name}`, ...item, brand });
+    }
+    all.push(...variants(item));
+  }
+  const bench = benchAnswers(loadCases(CORPUS_DIRS[0]));
+  all.push(...bench);
+  for (const answer of bench) {
+    for (const brand of brands) if (brand !== answer.brand) all.push({ ...answer, label: `${answer.label}@${brand.name}`, brand });
+  }
+  return all;
+}
+
+/** The parsed structure, field by field as the document type defines it today. */
+function structureOf(text: string) {
+  const doc = parseAnswer(text);
+  return {
+    folded: doc.folded,
+    urls: doc.urls,
+    items: doc.items,
+    sentences: doc.sentences,
+    emphasis: doc.emphasis,
+    sourcesStart: doc.sourcesStart,
+  };
+}
+
+const output = process.argv[2] ?? '/tmp/analysis-golden-before.json';
+const cases = goldenCases();
+const results = cases.map((item) => ({
+  label: item.label,
+  analysis: analyzeAnswer({ text: item.text, citations: item.citations, brand: item.brand }),
+}));
+const structures = [...new Set(cases.map((item) => item.text))].map(structureOf);
+writeFileSync(output, `${JSON.stringify({ results, structures }, null, 1)}\n`);
+console.log(`${results.length} analyses, ${structures.length} parsed texts → ${output}`);
