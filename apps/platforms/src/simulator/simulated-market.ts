@@ -75,9 +75,16 @@ export function competitorPool(subject: BrandProfile, rng: SeededRandom): Simula
   const known = [...new Set(subject.knownCompetitors.map((n) => n.trim()).filter(Boolean))].filter(
     (n) => !own.has(n.toLowerCase()),
   );
+  // A made-up rival must not look like the brand itself ("Northwind" beside "Northwind Robotics").
+  const ownWords = new Set([...own].flatMap((n) => n.split(/\s+/)));
   const generic = rng
     .shuffle(GENERIC_COMPETITORS)
-    .filter((n) => !own.has(n.toLowerCase()) && !known.some((k) => k.toLowerCase() === n.toLowerCase()));
+    .filter(
+      (n) =>
+        !own.has(n.toLowerCase()) &&
+        !ownWords.has(n.toLowerCase()) &&
+        !known.some((k) => k.toLowerCase() === n.toLowerCase()),
+    );
   const names = known.length >= 4 ? known : [...known, ...generic.slice(0, 4 - known.length + rng.int(0, 2))];
   return names.map((name) => ({ name, domain: domainOf(name), isSubject: false }));
 }

@@ -129,3 +129,14 @@ describe('SimulatorAdapter', () => {
     ).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
 });
+
+describe('competitorPool', () => {
+  it('never invents a rival that shares a word with the brand', () => {
+    const subject = { ...TEST_BRAND, name: 'Northwind Robotics', aliases: [], knownCompetitors: [] };
+    for (let seed = 0; seed < 50; seed++) {
+      const names = competitorPool(subject, new SeededRandom(`seed-${seed}`)).map((c) => c.name);
+      expect(names.length).toBeGreaterThanOrEqual(4);
+      expect(names).not.toContain('Northwind');
+    }
+  });
+});
