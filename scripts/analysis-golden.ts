@@ -90,7 +90,8 @@ function goldenCases(): GoldenCase[] {
   const bench = benchAnswers(loadCases(CORPUS_DIRS[0]));
   all.push(...bench);
   for (const answer of bench) {
-    for (const brand of brands) if (brand !== answer.brand) all.push({ ...answer, label: `${answer.label}@${brand.name}`, brand });
+    for (const brand of brands)
+      if (brand !== answer.brand) all.push({ ...answer, label: `${answer.label}@${brand.name}`, brand });
   }
   return all;
 }

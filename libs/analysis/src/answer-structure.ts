@@ -10,7 +10,7 @@ import {
 } from './character-classes.js';
 import { LABEL_WORDS } from './common-words.js';
 import { allMatches } from './pattern-matches.js';
-import { foldKey, foldText } from './text-folding.js';
+import { foldKey, foldTextBlanking } from './text-folding.js';
 
 /** A range of the answer text, `end` exclusive. */
 export interface Span {
@@ -112,20 +112,16 @@ function findUrls(text: string): TextUrl[] {
   return urls.sort((a, b) => a.start - b.start);
 }
 
-/** Blanks the URL itself (not a link's visible text) so that names are only read in prose. */
-function blankUrls(folded: string, urls: TextUrl[]): string {
-  if (urls.length === 0) return folded;
-  // Joined rather than concatenated: the result is read character by character many times, and a
-  // joined string is flat where a concatenated one is a tree of pieces.
-  const parts: string[] = [];
-  let at = 0;
-  for (const url of urls) {
-    const from = url.linkText === undefined ? url.start : url.start + url.linkText.length + 2;
-    parts.push(folded.slice(at, from), ' '.repeat(url.end - from));
-    at = url.end;
-  }
-  parts.push(folded.slice(at));
-  return parts.join('');
+/**
+ * Where the URLs themselves are (not a link's visible text): blanked out of the folded text so that
+ * names are only read in prose. URLs do not overlap: a bare URL cannot hold the `[` of a link, and
+ * one starting inside a link is dropped.
+ */
+function urlRanges(urls: TextUrl[]): Span[] {
+  return urls.map((url) => ({
+    start: url.linkText === undefined ? url.start : url.start + url.linkText.length + 2,
+    end: url.end,
+  }));
 }
 
 const NEWLINE = 0x0a;
@@ -251,7 +247,11 @@ function findBold(text: string, spans: Span[]): void {
     const contentEnd = lineEnd < 0 ? text.length : lineEnd;
     let close = -1;
     if (at + 2 < text.length && !isWhitespace(text.charCodeAt(at + 2))) {
-      for (let next = text.indexOf(delimiter, at + 3); next >= 0 && next <= contentEnd; next = text.indexOf(delimiter, next + 1)) {
+      for (
+        let next = text.indexOf(delimiter, at + 3);
+        next >= 0 && next <= contentEnd;
+        next = text.indexOf(delimiter, next + 1)
+      ) {
         if (!isWhitespace(text.charCodeAt(next - 1))) {
           close = next;
           break;
@@ -284,7 +284,8 @@ function findItalic(text: string, spans: Span[]): void {
     const next = at + 1 < text.length ? text.charCodeAt(at + 1) : -1;
     if (before !== 0x2a && !isAsciiWordChar(before) && next >= 0 && !isWhitespace(next) && !isItalicDelimiter(next)) {
       let end = at + 1;
-      while (end < text.length && !isItalicDelimiter(text.charCodeAt(end)) && text.charCodeAt(end) !== NEWLINE) end += 1;
+      while (end < text.length && !isItalicDelimiter(text.charCodeAt(end)) && text.charCodeAt(end) !== NEWLINE)
+        end += 1;
       const after = end + 1 < text.length ? text.charCodeAt(end + 1) : -1;
       if (
         end - (at + 1) <= LONGEST_ITALIC &&
@@ -324,10 +325,11 @@ const LEAD_STOP = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/;
 
 /**
  * The characters a text must start with for a pattern to match it: the patterns are only tried on the
- * lines and leads they can match (case-insensitive patterns list both cases).
+ * lines and leads they can match (case-insensitive patterns list both cases). The lead patterns may
+ * open with `**` or `__`; their first characters are those after it.
  */
-const NUMBERING_FIRST = characterSet('*_#0123456789oOpPnN');
-const PICK_FIRST = characterSet('*_oOmMtTbBwWeErRuUpPhHaAvV');
+const NUMBERING_FIRST = characterSet('#0123456789oOpPnN');
+const PICK_LABEL_FIRST = characterSet('oOmMtTbBwWeErRuUpPhHaAvV');
 
 /** A set of characters as a lookup by code (all of them are below U+2600). */
 function characterSet(characters: string): Uint8Array {
@@ -360,6 +362,18 @@ function skipMarkers(text: string, at: number, end: number): number {
   return at;
 }
 
+/**
+ * Whether a lead pattern opening with an optional `**` or `__` (then blanks, for `afterBlanks`) may match
+ * text[at, end): its next character must be one of `first`.
+ */
+function mayOpenLead(text: string, at: number, end: number, first: Uint8Array, afterBlanks: boolean): boolean {
+  if (at < end && first[text.charCodeAt(at)] === 1) return true;
+  if (at + 2 > end || !(text.startsWith('**', at) || text.startsWith('__', at))) return false;
+  let next = at + 2;
+  while (afterBlanks && next < end && isWhitespace(text.charCodeAt(next))) next += 1;
+  return next < end && first[text.charCodeAt(next)] === 1;
+}
+
 /** Where a pattern anchored at the start leaves text[at, end), or `at` when it does not match. */
 function skipPattern(pattern: RegExp, text: string, at: number, end: number): number {
   const match = pattern.exec(text.slice(at, end));
@@ -369,9 +383,9 @@ function skipPattern(pattern: RegExp, text: string, at: number, end: number): nu
 /** The span of the line's content that names what it presents. */
 export function findLead(text: string, start: number, end: number): Span {
   let at = skipQuoting(text, start, end);
-  if (startsWithOneOf(text, at, NUMBERING_FIRST)) at = skipPattern(LEAD_NUMBERING, text, at, end);
+  if (mayOpenLead(text, at, end, NUMBERING_FIRST, true)) at = skipPattern(LEAD_NUMBERING, text, at, end);
   at = skipMarkers(text, at, end);
-  if (startsWithOneOf(text, at, PICK_FIRST)) at = skipPattern(PICK_LABEL, text, at, end);
+  if (mayOpenLead(text, at, end, PICK_LABEL_FIRST, false)) at = skipPattern(PICK_LABEL, text, at, end);
   let rest = text.slice(at, end);
   const bold = rest.startsWith('**') || rest.startsWith('__') ? LEAD_BOLD.exec(rest) : null;
   if (bold) {
@@ -398,6 +412,7 @@ const RULE_FIRST = characterSet('-*_');
 const BULLET_FIRST = characterSet('-*+•▪◦‣');
 const TABLE_SEPARATOR_FIRST = characterSet('|:-');
 const BOLD_FIRST = characterSet('*_');
+const PICK_LINE_FIRST = characterSet('*_oOmMtTbBwWeErRuUpPhHaAvV');
 
 /** Offset of a line's first non-blank character (the line's length when it is blank). */
 function firstNonBlank(line: string): number {
@@ -416,7 +431,7 @@ function indentOf(line: string, first: number): number {
 /** Parses an answer's structure once. */
 export function parseAnswer(text: string): AnswerDocument {
   const urls = findUrls(text);
-  const folded = blankUrls(foldText(text), urls);
+  const folded = foldTextBlanking(text, urlRanges(urls));
   const items: AnswerItem[] = [];
   const open: number[] = [];
   let sourcesStart = text.length;
@@ -478,7 +493,7 @@ export function parseAnswer(text: string): AnswerDocument {
       } else if (numbered || bullet) {
         const marker = (numbered ?? bullet)!;
         add(numbered ? 'numbered' : 'bullet', lineStart, lineEnd, 20 + indent, lineStart + marker[0].length);
-      } else if (startsWithOneOf(line, first, PICK_FIRST) && PICK_LINE.test(line)) {
+      } else if (startsWithOneOf(line, first, PICK_LINE_FIRST) && PICK_LINE.test(line)) {
         add('pick', lineStart, lineEnd, 19, lineStart);
         close(open.pop()!, lineEnd);
       } else if (startsWithOneOf(line, first, BOLD_FIRST) && BOLD_LINE.test(line)) {

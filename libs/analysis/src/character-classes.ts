@@ -52,7 +52,12 @@ const isNonAsciiLetter = propertyTest(/^\p{L}$/u);
 
 /** `[\p{L}\p{N}]`, on a code point. */
 export function isLetterOrDigit(codePoint: number): boolean {
-  if (codePoint < 128) return (codePoint >= 97 && codePoint <= 122) || (codePoint >= 65 && codePoint <= 90) || (codePoint >= 48 && codePoint <= 57);
+  if (codePoint < 128)
+    return (
+      (codePoint >= 97 && codePoint <= 122) ||
+      (codePoint >= 65 && codePoint <= 90) ||
+      (codePoint >= 48 && codePoint <= 57)
+    );
   return isNonAsciiLetterOrDigit(codePoint);
 }
 

@@ -15,8 +15,11 @@ export interface NameHit {
 export class LiteralNames {
   /** The same search as a pattern, for names indexOf cannot stand in for (empty, or holding surrogates). */
   private readonly pattern: RegExp | null;
-  /** The text last searched by range, and where each name appears in it (boundaries not yet checked). */
-  private indexed: { text: string; offsets: number[][] } | null = null;
+  /**
+   * The text last searched by range, and where the names appear in it (boundaries not yet checked):
+   * by offset, then by the names' order, as [offset, name index] pairs flattened.
+   */
+  private indexed: { text: string; occurrences: Int32Array } | null = null;
 
   constructor(private readonly names: readonly string[]) {
     const literal = names.every((name) => name.length > 0 && !/[\ud800-\udfff]/.test(name));
@@ -31,21 +34,16 @@ export class LiteralNames {
    */
   firstIn(text: string, start = 0, end = text.length): NameHit | null {
     if (this.pattern) return this.firstByPattern(text.slice(start, end), start);
-    const offsets = this.offsetsIn(text);
-    let best: NameHit | null = null;
-    for (let index = 0; index < this.names.length; index += 1) {
-      const length = this.names[index].length;
-      const found = offsets[index];
-      for (let next = firstAtOrAfter(found, start); next < found.length; next += 1) {
-        const at = found[next];
-        if (at + length > end || (best && at >= best.start)) break;
-        if (isOnBoundaries(text, at, at + length, start, end)) {
-          best = { start: at, end: at + length };
-          break;
-        }
-      }
+    const occurrences = this.occurrencesIn(text);
+    // In order of offset, then of the names: the first on boundaries and inside the range wins.
+    for (let next = firstAtOrAfter(occurrences, start); next < occurrences.length; next += 2) {
+      const at = occurrences[next];
+      if (at >= end) break;
+      const length = this.names[occurrences[next + 1]].length;
+      if (at + length <= end && isOnBoundaries(text, at, at + length, start, end))
+        return { start: at, end: at + length };
     }
-    return best;
+    return null;
   }
 
   /** Every match in a text, non-overlapping, left to right (as `replace` with a global pattern). */
@@ -79,16 +77,16 @@ export class LiteralNames {
     return hit ? { start: hit.start + offset, end: hit.end + offset } : null;
   }
 
-  private offsetsIn(text: string): number[][] {
+  private occurrencesIn(text: string): Int32Array {
     if (this.indexed?.text !== text) {
-      const offsets = this.names.map((name) => {
-        const found: number[] = [];
-        for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) found.push(at);
-        return found;
+      const found: [number, number][] = [];
+      this.names.forEach((name, index) => {
+        for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) found.push([at, index]);
       });
-      this.indexed = { text, offsets };
+      found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      this.indexed = { text, occurrences: Int32Array.from(found.flat()) };
     }
-    return this.indexed.offsets;
+    return this.indexed.occurrences;
   }
 }
 
@@ -104,14 +102,14 @@ function nextSearch(text: string, hit: NameHit): number {
   return hit.end + (codePointIn(text, hit.end, text.length) > 0xffff ? 2 : 1);
 }
 
-/** Index of the first offset at or after `start` in a sorted list. */
-function firstAtOrAfter(offsets: number[], start: number): number {
+/** Index (even) of the first occurrence at or after `start` in the flattened [offset, name] pairs. */
+function firstAtOrAfter(occurrences: Int32Array, start: number): number {
   let low = 0;
-  let high = offsets.length;
+  let high = occurrences.length / 2;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (offsets[middle] >= start) high = middle;
+    if (occurrences[2 * middle] >= start) high = middle;
     else low = middle + 1;
   }
-  return low;
+  return 2 * low;
 }

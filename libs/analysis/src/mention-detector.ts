@@ -2,13 +2,7 @@ import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { markersIn } from './clause-markers.js';
 import { allMatches } from './pattern-matches.js';
-import {
-  type NameMatcher,
-  type NameScanner,
-  ownerOf,
-  type PreparedBrand,
-  prepareBrand,
-} from './prepared-brand.js';
+import { type NameMatcher, type NameScanner, ownerOf, type PreparedBrand, prepareBrand } from './prepared-brand.js';
 
 /** Where a brand is named in an answer. */
 export interface Occurrence extends Span {

@@ -182,7 +182,11 @@ const NO_ELISIONS: number[] = [];
  */
 function findElisions(text: string, start: number, end: number, blank: Uint8Array): number[] {
   let elisions = NO_ELISIONS;
-  for (let apostrophe = text.indexOf("'", start); apostrophe >= 0 && apostrophe < end; apostrophe = text.indexOf("'", apostrophe + 1)) {
+  for (
+    let apostrophe = text.indexOf("'", start);
+    apostrophe >= 0 && apostrophe < end;
+    apostrophe = text.indexOf("'", apostrophe + 1)
+  ) {
     if (blank[apostrophe - start] === 1) continue;
     const letter = readChar(text, apostrophe - 1, start, end, blank);
     let at = -1;

@@ -169,7 +169,10 @@ export function matchAtStart(scanner: NameScanner, key: string): string | null {
 }
 
 /** Whose name a matched text is: the key it is stored under has single spaces and no `www.`. */
-export function ownerOf(scanner: NameScanner, matched: string): { matcher: NameMatcher; viaDomain: boolean } | undefined {
+export function ownerOf(
+  scanner: NameScanner,
+  matched: string,
+): { matcher: NameMatcher; viaDomain: boolean } | undefined {
   return scanner.owners.get(hasOnlySingleSpaces(matched) ? stripWww(matched) : stripWww(matched.replace(/\s+/g, ' ')));
 }
 

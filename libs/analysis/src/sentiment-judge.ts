@@ -1,14 +1,14 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
+import { isWhitespace } from './character-classes.js';
+import { markersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
+import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
+import { scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
-import { isWhitespace } from './character-classes.js';
-import { markersIn } from './clause-markers.js';
-import { LiteralNames } from './literal-names.js';
-import { scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
 
 /** Below this total, in either direction, the answer's words about the brand are neutral. */
 const THRESHOLD = 0.75;
