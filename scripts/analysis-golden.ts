@@ -8,54 +8,18 @@
  * other corpus brand, the bench's 2–4 KB answers, and variants of the texts (cut at odd offsets,
  * upper-cased, CRLF line ends) that reach the edge cases of parsing.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { analyzeAnswer, type CorpusCase, parseAnswer, parseCorpusFiles } from '#analysis';
+import { writeFileSync } from 'node:fs';
+import { analyzeAnswer, type CorpusCase, parseAnswer } from '#analysis';
 import type { BrandProfile, NativeCitation } from '#contracts';
+import { loadCorpusDir, longAnswers } from './analysis-samples.js';
 
 const CORPUS_DIRS = ['libs/analysis/corpus', 'libs/analysis/corpus-holdout'];
-const MIN_BYTES = 2_048;
-const MAX_BYTES = 4_096;
 
 interface GoldenCase {
   label: string;
   text: string;
   citations: NativeCitation[];
   brand: BrandProfile;
-}
-
-function loadCases(dir: string): CorpusCase[] {
-  const path = join(process.cwd(), dir);
-  if (!existsSync(path)) return [];
-  const files = readdirSync(path)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ name, json: readFileSync(join(path, name), 'utf8') }));
-  return parseCorpusFiles(files);
-}
-
-/** The bench's answers (scripts/bench-analysis.ts, buildAnswers), built the same way. */
-function benchAnswers(cases: CorpusCase[]): GoldenCase[] {
-  const byBrand = new Map<string, CorpusCase[]>();
-  for (const item of cases) byBrand.set(item.brand.name, [...(byBrand.get(item.brand.name) ?? []), item]);
-  const answers: GoldenCase[] = [];
-  for (const group of byBrand.values()) {
-    for (let start = 0; start < group.length; start += 1) {
-      const target = MIN_BYTES + ((start * 797) % (MAX_BYTES - MIN_BYTES));
-      let text = '';
-      const citations: NativeCitation[] = [];
-      for (let offset = 0; offset < group.length && Buffer.byteLength(text) < target; offset += 1) {
-        const item = group[(start + offset) % group.length];
-        const next = text ? `${text}\n\n${item.text}` : item.text;
-        if (Buffer.byteLength(next) > MAX_BYTES) continue;
-        text = next;
-        citations.push(...item.citations);
-      }
-      if (Buffer.byteLength(text) >= MIN_BYTES) {
-        answers.push({ label: `bench:${group[0].brand.name}:${start}`, text, citations, brand: group[0].brand });
-      }
-    }
-  }
-  return answers;
 }
 
 /** Texts that reach parsing's edge cases: cut mid-line, upper case, CRLF, accents. */
@@ -77,7 +41,7 @@ function variants(item: CorpusCase): GoldenCase[] {
 }
 
 function goldenCases(): GoldenCase[] {
-  const cases = CORPUS_DIRS.flatMap(loadCases);
+  const cases = CORPUS_DIRS.flatMap(loadCorpusDir);
   const brands = [...new Map(cases.map((item) => [item.brand.name, item.brand])).values()];
   const all: GoldenCase[] = [];
   for (const item of cases) {
@@ -87,7 +51,7 @@ function goldenCases(): GoldenCase[] {
     }
     all.push(...variants(item));
   }
-  const bench = benchAnswers(loadCases(CORPUS_DIRS[0]));
+  const bench: GoldenCase[] = longAnswers(loadCorpusDir(CORPUS_DIRS[0]));
   all.push(...bench);
   for (const answer of bench) {
     for (const brand of brands)

@@ -3,14 +3,11 @@
  *
  *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-analysis.js
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { analyzeAnswer, type CorpusCase, type PreparedBrand, parseCorpusFiles, prepareBrand } from '#analysis';
+import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
 import type { NativeCitation } from '#contracts';
+import { loadCorpusDir, longAnswers } from './analysis-samples.js';
 
 const GOAL_PER_SECOND = 5_000;
-const MIN_BYTES = 2_048;
-const MAX_BYTES = 4_096;
 const WARM_UP_MS = 1_500;
 const MEASURE_MS = 4_000;
 
@@ -18,39 +15,6 @@ interface BenchAnswer {
   text: string;
   citations: NativeCitation[];
   brand: PreparedBrand;
-}
-
-function loadCorpus(): CorpusCase[] {
-  const dir = join(process.cwd(), 'libs/analysis/corpus');
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ name, json: readFileSync(join(dir, name), 'utf8') }));
-  return parseCorpusFiles(files);
-}
-
-/** Long answers: each brand's corpus answers joined (rotating the start) up to a size spread over 2–4 KB. */
-function buildAnswers(cases: CorpusCase[]): BenchAnswer[] {
-  const byBrand = new Map<string, CorpusCase[]>();
-  for (const item of cases) byBrand.set(item.brand.name, [...(byBrand.get(item.brand.name) ?? []), item]);
-  const answers: BenchAnswer[] = [];
-  for (const group of byBrand.values()) {
-    // One prepared brand per brand, as a scan analyses all its answers for one brand.
-    const brand = prepareBrand(group[0].brand);
-    for (let start = 0; start < group.length; start += 1) {
-      const target = MIN_BYTES + ((start * 797) % (MAX_BYTES - MIN_BYTES));
-      let text = '';
-      const citations: NativeCitation[] = [];
-      for (let offset = 0; offset < group.length && Buffer.byteLength(text) < target; offset += 1) {
-        const item = group[(start + offset) % group.length];
-        const next = text ? `${text}\n\n${item.text}` : item.text;
-        if (Buffer.byteLength(next) > MAX_BYTES) continue;
-        text = next;
-        citations.push(...item.citations);
-      }
-      if (Buffer.byteLength(text) >= MIN_BYTES) answers.push({ text, citations, brand });
-    }
-  }
-  return answers;
 }
 
 /** Analyses the answers over and over for a while; CPU time is what one core spent, whatever else runs. */
@@ -66,7 +30,12 @@ function run(answers: BenchAnswer[], forMs: number): { count: number; wallMs: nu
   return { count, wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-const answers = buildAnswers(loadCorpus());
+// One prepared brand per brand (the answers of a brand share one profile object).
+const answers: BenchAnswer[] = longAnswers(loadCorpusDir('libs/analysis/corpus')).map((a) => ({
+  text: a.text,
+  citations: a.citations,
+  brand: prepareBrand(a.brand),
+}));
 const bytes = answers.map((answer) => Buffer.byteLength(answer.text));
 console.log(
   `answers: ${answers.length}, ${Math.min(...bytes)}–${Math.max(...bytes)} bytes ` +
