@@ -188,24 +188,50 @@ function hasContent(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/** Splits at line ends and at sentence punctuation; one pass over the folded text. */
-function findSentences(text: string, folded: string): Span[] {
+/**
+ * The offsets of every `\n`, `.`, `!` and `?` in the folded text, in order. Found with indexOf, one
+ * search per character kind and occurrence: native searches skip the rest of the text far faster
+ * than a loop over its characters.
+ */
+function sentenceMarks(folded: string): number[] {
+  const marks: number[] = [];
+  const next = SENTENCE_MARKS.map((mark) => folded.indexOf(mark));
+  for (;;) {
+    let kind = -1;
+    for (let index = 0; index < next.length; index += 1) {
+      if (next[index] >= 0 && (kind < 0 || next[index] < next[kind])) kind = index;
+    }
+    if (kind < 0) return marks;
+    marks.push(next[kind]);
+    next[kind] = folded.indexOf(SENTENCE_MARKS[kind], next[kind] + 1);
+  }
+}
+
+const SENTENCE_MARKS = ['\n', '.', '!', '?'];
+
+/**
+ * Splits at line ends and at sentence punctuation. `marks` are the offsets of every `\n.!?` in the
+ * folded text, in order, so only those places are visited.
+ */
+function findSentences(text: string, folded: string, marks: number[]): Span[] {
   const sentences: Span[] = [];
   let start = 0;
   const push = (end: number) => {
     if (hasContent(text, start, end)) sentences.push({ start, end });
     start = end;
   };
-  for (let at = 0; at < folded.length; at += 1) {
-    const code = folded.charCodeAt(at);
-    if (code === NEWLINE) {
+  let skipUntil = 0;
+  for (const at of marks) {
+    // The rest of a run of punctuation read with its first character.
+    if (at < skipUntil) continue;
+    if (folded.charCodeAt(at) === NEWLINE) {
       push(at);
       start = at + 1;
-    } else if (isSentenceEnd(code)) {
+    } else {
       let end = at + 1;
       while (end < folded.length && isSentenceEnd(folded.charCodeAt(end))) end += 1;
       if (endsSentence(folded, end) && !continuesSentence(folded, start, at)) push(end);
-      at = end - 1;
+      skipUntil = end;
     }
   }
   push(text.length);
@@ -513,7 +539,7 @@ export function parseAnswer(text: string): AnswerDocument {
     folded,
     urls,
     items,
-    sentences: findSentences(text, folded),
+    sentences: findSentences(text, folded, sentenceMarks(folded)),
     emphasis: findEmphasis(text),
     sourcesStart,
   };

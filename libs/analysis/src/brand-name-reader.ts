@@ -85,8 +85,13 @@ function matcherAtStart(folded: string, brand: PreparedBrand): { matcher: NameMa
 /** Whether a folded name is one of the brand's own names, domains or products. */
 export function isOwnName(key: string, brand: PreparedBrand): boolean {
   if (brand.ownKeys.has(key)) return true;
-  if (tokensOf(key).some((_, index, tokens) => brand.ownKeys.has(tokens.slice(0, index + 1).join(' ')))) return true;
-  return brand.ownProducts.some((product) => product.startsWith(`${key} `) || key.startsWith(`${product} `));
+  // Its first word, first two words... ("acme pipeline pro" is Acme's).
+  let prefix = '';
+  for (const token of tokensOf(key)) {
+    prefix = prefix === '' ? token : `${prefix} ${token}`;
+    if (brand.ownKeys.has(prefix)) return true;
+  }
+  return brand.ownProducts.some((product) => extendsKey(product, key) || extendsKey(key, product));
 }
 
 /** Whether `key` starts with `prefix` followed by a space: a product line of that name ("hoka clifton"). */

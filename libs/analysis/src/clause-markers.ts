@@ -8,55 +8,14 @@ const CLAUSE_MARKER =
 /** A clause marker: where it is in the folded text. */
 export type ClauseMarker = Span;
 
-const markersOf = new WeakMap<AnswerDocument, ClauseMarker[]>();
-
-/** The clause markers of the whole answer, found in one pass and shared by every sentence. */
-function answerMarkers(doc: AnswerDocument): ClauseMarker[] {
-  let markers = markersOf.get(doc);
-  if (!markers) {
-    markers = allMatches(CLAUSE_MARKER, doc.folded).map((match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
-    }));
-    markersOf.set(doc, markers);
-  }
-  return markers;
-}
-
-/** Index of the first marker ending after `offset`. */
-function firstEndingAfter(markers: ClauseMarker[], offset: number): number {
-  let low = 0;
-  let high = markers.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (markers[middle].end > offset) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
 /**
- * The clause markers of a sentence, as the pattern finds them in the sentence's own text. Those of the
- * answer are the same, but for a marker running over the sentence's start or end (" —" before a line
- * end, "— " after one): then the sentence is searched on its own.
+ * The clause markers of a sentence, as the pattern finds them in the sentence's own text. Searched
+ * sentence by sentence: only the sentences about the brand are cut into clauses, a third to a half of
+ * an answer, and searching the whole answer once costs more.
  */
 export function markersIn(doc: AnswerDocument, sentence: Span): ClauseMarker[] {
-  const markers = answerMarkers(doc);
-  const inside: ClauseMarker[] = [];
-  for (let index = firstEndingAfter(markers, sentence.start); index < markers.length; index += 1) {
-    const marker = markers[index];
-    if (marker.start >= sentence.end) break;
-    if (marker.start < sentence.start || marker.end > sentence.end) return searchSentence(doc, sentence);
-    inside.push(marker);
-  }
-  return inside;
-}
-
-function searchSentence(doc: AnswerDocument, sentence: Span): ClauseMarker[] {
-  const markers: ClauseMarker[] = [];
-  for (const match of doc.folded.slice(sentence.start, sentence.end).matchAll(CLAUSE_MARKER)) {
-    const start = sentence.start + match.index;
-    markers.push({ start, end: start + match[0].length });
-  }
-  return markers;
+  return allMatches(CLAUSE_MARKER, doc.folded.slice(sentence.start, sentence.end)).map((match) => ({
+    start: sentence.start + match.index,
+    end: sentence.start + match.index + match[0].length,
+  }));
 }

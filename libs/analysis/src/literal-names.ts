@@ -6,6 +6,15 @@ export interface NameHit {
   end: number;
 }
 
+/** Where names appear in a text, by offset then by the names' order. */
+interface Occurrences {
+  offsets: Int32Array;
+  /** Index of the name found at each offset. */
+  names: Int32Array;
+  /** 1 when that occurrence is on letter and digit boundaries in the whole text. */
+  bounded: Uint8Array;
+}
+
 /**
  * Names looked for literally, on letter and digit boundaries, in the order given: what
  * `(?<![\p{L}\p{N}])(?:name1|name2|...)(?![\p{L}\p{N}])` with the `u` flag finds, searched with indexOf.
@@ -15,33 +24,38 @@ export interface NameHit {
 export class LiteralNames {
   /** The same search as a pattern, for names indexOf cannot stand in for (empty, or holding surrogates). */
   private readonly pattern: RegExp | null;
-  /**
-   * The text last searched by range, and where the names appear in it (boundaries not yet checked):
-   * by offset, then by the names' order, as [offset, name index] pairs flattened.
-   */
-  private indexed: { text: string; occurrences: Int32Array } | null = null;
+  /** The text last searched by range, and where the names appear in it. */
+  private indexed: { text: string; occurrences: Occurrences } | null = null;
 
   constructor(private readonly names: readonly string[]) {
     const literal = names.every((name) => name.length > 0 && !/[\ud800-\udfff]/.test(name));
-    const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    this.pattern = literal ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    this.pattern = literal ? null : namesPattern(names);
   }
 
   /**
    * The leftmost match in text[start, end) read as a text of its own (its ends are boundaries); where
-   * several names match there, the first listed. Offsets are the text's. Where each name appears is
+   * several names match there, the first listed. Offsets are the text's. Where the names appear is
    * found once per text: an answer's clauses are ranges of one text.
    */
   firstIn(text: string, start = 0, end = text.length): NameHit | null {
     if (this.pattern) return this.firstByPattern(text.slice(start, end), start);
-    const occurrences = this.occurrencesIn(text);
-    // In order of offset, then of the names: the first on boundaries and inside the range wins.
-    for (let next = firstAtOrAfter(occurrences, start); next < occurrences.length; next += 2) {
-      const at = occurrences[next];
+    // The occurrences leave out those right after an ASCII letter or digit: but at the range's start.
+    if (start > 0 && isAsciiLetterOrDigit(text.charCodeAt(start - 1))) {
+      const atStart = this.firstAt(text, start, end);
+      if (atStart) return atStart;
+    }
+    const { offsets, names, bounded } = this.occurrencesIn(text);
+    // In order of offset, then of the names: the first inside the range and on boundaries wins.
+    for (let next = firstAtOrAfter(offsets, start); next < offsets.length; next += 1) {
+      const at = offsets[next];
       if (at >= end) break;
-      const length = this.names[occurrences[next + 1]].length;
-      if (at + length <= end && isOnBoundaries(text, at, at + length, start, end))
-        return { start: at, end: at + length };
+      const nameEnd = at + this.names[names[next]].length;
+      if (nameEnd > end) continue;
+      // Boundaries read in the whole text hold in the range, but next to the range's ends.
+      const insideRange = at - start >= 2 && end - nameEnd >= 2;
+      if (insideRange ? bounded[next] === 1 : isOnBoundaries(text, at, nameEnd, start, end)) {
+        return { start: at, end: nameEnd };
+      }
     }
     return null;
   }
@@ -60,16 +74,32 @@ export class LiteralNames {
       const match = this.pattern.exec(text);
       return match ? { start: match.index, end: match.index + match[0].length } : null;
     }
+    // A name right after an ASCII letter or digit is never on a boundary: the names' patterns skip those.
     let best: NameHit | null = null;
     for (const name of this.names) {
-      for (let at = text.indexOf(name, from); at >= 0 && (!best || at < best.start); at = text.indexOf(name, at + 1)) {
-        if (isOnBoundaries(text, at, at + name.length, 0, text.length)) {
-          best = { start: at, end: at + name.length };
+      const pattern = wordStartPattern(name);
+      for (pattern.lastIndex = from; ; pattern.lastIndex += 1) {
+        const match = pattern.exec(text);
+        if (!match || (best && match.index >= best.start)) break;
+        if (isOnBoundaries(text, match.index, match.index + name.length, 0, text.length)) {
+          best = { start: match.index, end: match.index + name.length };
           break;
         }
+        pattern.lastIndex = match.index;
       }
     }
     return best;
+  }
+
+  /** The first listed name starting at `start` and ending on a boundary within the range. */
+  private firstAt(text: string, start: number, end: number): NameHit | null {
+    for (const name of this.names) {
+      const nameEnd = start + name.length;
+      if (nameEnd <= end && text.startsWith(name, start) && isOnBoundaries(text, start, nameEnd, start, end)) {
+        return { start, end: nameEnd };
+      }
+    }
+    return null;
   }
 
   private firstByPattern(text: string, offset: number): NameHit | null {
@@ -77,17 +107,81 @@ export class LiteralNames {
     return hit ? { start: hit.start + offset, end: hit.end + offset } : null;
   }
 
-  private occurrencesIn(text: string): Int32Array {
-    if (this.indexed?.text !== text) {
-      const found: [number, number][] = [];
-      this.names.forEach((name, index) => {
-        for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) found.push([at, index]);
-      });
-      found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-      this.indexed = { text, occurrences: Int32Array.from(found.flat()) };
-    }
+  private occurrencesIn(text: string): Occurrences {
+    if (this.indexed?.text !== text) this.indexed = { text, occurrences: findOccurrences(text, this.names) };
     return this.indexed.occurrences;
   }
+}
+
+function namesPattern(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+/** Per name, a pattern finding it where no ASCII letter or digit precedes it (overlaps searched apart). */
+const wordStartPatterns = new Map<string, RegExp>();
+const MOST_WORD_START_PATTERNS = 4096;
+
+function wordStartPattern(name: string): RegExp {
+  let pattern = wordStartPatterns.get(name);
+  if (!pattern) {
+    // Competitor names recur from answer to answer; the table is only emptied when it grows large.
+    if (wordStartPatterns.size >= MOST_WORD_START_PATTERNS) wordStartPatterns.clear();
+    pattern = new RegExp(`(?<![A-Za-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+    wordStartPatterns.set(name, pattern);
+  }
+  return pattern;
+}
+
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+}
+
+/**
+ * Where the names appear in a text, but right after an ASCII letter or digit (never on a boundary
+ * there, unless a range starts there: firstIn looks at that place itself). A short name ("on")
+ * appears inside many words; its pattern skips them where indexOf would stop at each.
+ */
+/**
+ * Where the names appear in a text, but right after an ASCII letter or digit (never on a boundary
+ * there, unless a range starts there: firstIn looks at that place itself). A short name ("on")
+ * appears inside many words; its pattern skips them where indexOf would stop at each.
+ */
+function findOccurrences(text: string, names: readonly string[]): Occurrences {
+  const perName = names.map((name) => wordStartOffsets(text, name));
+  const total = perName.reduce((sum, offsets) => sum + offsets.length, 0);
+  const offsets = new Int32Array(total);
+  const nameIndexes = new Int32Array(total);
+  const bounded = new Uint8Array(total);
+  // Merged by offset, then by the names' order (each name's offsets are in order already).
+  const next = new Array<number>(names.length).fill(0);
+  for (let index = 0; index < total; index += 1) {
+    let name = -1;
+    for (let candidate = 0; candidate < names.length; candidate += 1) {
+      const at = next[candidate];
+      if (at < perName[candidate].length && (name < 0 || perName[candidate][at] < perName[name][next[name]])) {
+        name = candidate;
+      }
+    }
+    const at = perName[name][next[name]];
+    next[name] += 1;
+    offsets[index] = at;
+    nameIndexes[index] = name;
+    bounded[index] = isOnBoundaries(text, at, at + names[name].length, 0, text.length) ? 1 : 0;
+  }
+  return { offsets, names: nameIndexes, bounded };
+}
+
+/** The offsets (overlaps included) where a name appears with no ASCII letter or digit before it. */
+function wordStartOffsets(text: string, name: string): number[] {
+  const offsets: number[] = [];
+  const pattern = wordStartPattern(name);
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    offsets.push(match.index);
+    pattern.lastIndex = match.index + 1;
+  }
+  return offsets;
 }
 
 /** No letter or digit right before `at` or at `end`, reading text[from, to) as a text of its own. */
@@ -96,20 +190,20 @@ function isOnBoundaries(text: string, at: number, end: number, from: number, to:
   return end >= to || !isLetterOrDigit(codePointIn(text, end, to));
 }
 
+/** Index of the first offset at or after `start` in a sorted list. */
+function firstAtOrAfter(offsets: Int32Array, start: number): number {
+  let low = 0;
+  let high = offsets.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (offsets[middle] >= start) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** Where a global search goes on after a hit: its end, or the next character after an empty one. */
 function nextSearch(text: string, hit: NameHit): number {
   if (hit.end > hit.start) return hit.end;
   return hit.end + (codePointIn(text, hit.end, text.length) > 0xffff ? 2 : 1);
-}
-
-/** Index (even) of the first occurrence at or after `start` in the flattened [offset, name] pairs. */
-function firstAtOrAfter(occurrences: Int32Array, start: number): number {
-  let low = 0;
-  let high = occurrences.length / 2;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (occurrences[2 * middle] >= start) high = middle;
-    else low = middle + 1;
-  }
-  return 2 * low;
 }

@@ -2,7 +2,14 @@ import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { markersIn } from './clause-markers.js';
 import { allMatches } from './pattern-matches.js';
-import { type NameMatcher, type NameScanner, ownerOf, type PreparedBrand, prepareBrand } from './prepared-brand.js';
+import {
+  type NameMatcher,
+  type NameScanner,
+  ownerOf,
+  type PreparedBrand,
+  prepareBrand,
+  scanNames,
+} from './prepared-brand.js';
 
 /** Where a brand is named in an answer. */
 export interface Occurrence extends Span {
@@ -108,7 +115,7 @@ function scanned(doc: AnswerDocument, scanner: NameScanner): Map<NameMatcher, Oc
   let found = perScanner.get(scanner);
   if (!found) {
     found = new Map();
-    for (const match of allMatches(scanner.pattern, doc.folded)) {
+    for (const match of scanNames(doc.folded, scanner)) {
       const owner = ownerOf(scanner, match[0]);
       if (!owner) continue;
       const list = found.get(owner.matcher) ?? [];

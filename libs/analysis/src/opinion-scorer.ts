@@ -229,6 +229,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
   words.count = 0;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
+  let elisionAt = elisions.length > 0 ? elisions[0] : -1;
   let wordStart = -1;
   let hyphenated = false;
   let hash = 0;
@@ -236,45 +237,57 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
   let hashBeforeLastTwo = 0;
   let at = start;
   while (at < end) {
-    if (nextElision < elisions.length && elisions[nextElision] === at) {
+    if (at === elisionAt) {
       // An elision reads as a space: the word before it ends, the one after starts afresh.
       if (wordStart >= 0) addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
       wordStart = -1;
       at += text.charCodeAt(at) === LETTER_Q ? 3 : 2;
       nextElision += 1;
+      elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
       continue;
     }
-    let code = blank[at - start] === 1 ? SPACE : text.charCodeAt(at);
-    let units = 1;
-    let inWord: boolean;
+    const code = blank[at - start] === 1 ? SPACE : text.charCodeAt(at);
+    // Most characters are ASCII: their kind is a table look-up, and a word is hashed as it is read.
     if (code < 128) {
       const kind = ASCII_KIND[code];
-      inWord = (kind & WORD_CHAR) !== 0 || (wordStart >= 0 && (kind & JOINER) !== 0);
-    } else {
-      if (code >= 0xd800 && code <= 0xdbff) {
-        const low = readChar(text, at + 1, start, end, blank);
-        if (low >= 0xdc00 && low <= 0xdfff) {
-          code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-          units = 2;
+      if ((kind & WORD_CHAR) !== 0 || (wordStart >= 0 && (kind & JOINER) !== 0)) {
+        if (wordStart < 0) {
+          wordStart = at;
+          hyphenated = false;
+          hash = 0;
+          hashBeforeLast = 0;
         }
+        if (code === HYPHEN) hyphenated = true;
+        hashBeforeLastTwo = hashBeforeLast;
+        hashBeforeLast = hash;
+        hash = (Math.imul(hash, 31) + code) & SMALL_INTEGER;
+      } else if (wordStart >= 0) {
+        addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
+        wordStart = -1;
       }
-      inWord = isLetterOrDigit(code);
+      at += 1;
+      continue;
     }
-    if (inWord) {
+    let codePoint = code;
+    let units = 1;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const low = readChar(text, at + 1, start, end, blank);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        codePoint = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        units = 2;
+      }
+    }
+    if (isLetterOrDigit(codePoint)) {
       if (wordStart < 0) {
         wordStart = at;
         hyphenated = false;
         hash = 0;
         hashBeforeLast = 0;
       }
-      if (code === HYPHEN) hyphenated = true;
-      hashBeforeLastTwo = hashBeforeLast;
-      hashBeforeLast = hash;
-      hash = (Math.imul(hash, 31) + text.charCodeAt(at)) & SMALL_INTEGER;
-      if (units === 2) {
+      for (let unit = at; unit < at + units; unit += 1) {
         hashBeforeLastTwo = hashBeforeLast;
         hashBeforeLast = hash;
-        hash = (Math.imul(hash, 31) + text.charCodeAt(at + 1)) & SMALL_INTEGER;
+        hash = (Math.imul(hash, 31) + text.charCodeAt(unit)) & SMALL_INTEGER;
       }
     } else if (wordStart >= 0) {
       addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);

@@ -1,6 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { codePointBefore, codePointIn, isLetterOrDigit, isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, isCommonPhrase, LABEL_WORDS } from './common-words.js';
+import { allMatches } from './pattern-matches.js';
 import { foldKey } from './text-folding.js';
 
 /** Compiled patterns for one brand name (the subject or a known competitor). */
@@ -37,12 +38,20 @@ export interface NameScanner {
   owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
   /** The pattern's names and domains in its order, matched by hand at the start of a folded key; null when a name holds a surrogate. */
   parts: readonly ScannerPart[] | null;
+  /** The pattern with ASCII classes and a group per part (see asciiNamePart); null with `parts`. */
+  ascii: RegExp | null;
 }
 
 /** One alternative of a scanner's pattern. */
 interface ScannerPart {
   key: string;
+  /** A domain's key after `www.`, which its pattern also matches. */
+  withWww: string;
   viaDomain: boolean;
+  /** A name's pattern looks at the character before it (the name starts with a letter or digit). */
+  checksBefore: boolean;
+  /** A name's pattern looks at the character after it (the name ends with a letter or digit). */
+  checksAfter: boolean;
 }
 
 /** A brand made ready for analysing many answers: every pattern is built once. */
@@ -76,6 +85,22 @@ function domainPart(domain: string): string {
   return `(?<![\\p{L}\\p{N}_@-])(?:www\\.)?${escapeRegExp(domain)}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`;
 }
 
+/**
+ * namePart and domainPart with their letter and digit classes cut down to ASCII, for a pattern without
+ * the `u` flag: twice as fast over an answer, and the same matches once the characters beyond ASCII
+ * next to each match are checked (scanNames).
+ */
+function asciiNamePart(key: string): string {
+  const body = escapeRegExp(key).replace(/ /g, '\\s+');
+  const before = /^[\p{L}\p{N}]/u.test(key) ? '(?<![A-Za-z0-9_])' : '';
+  const after = /[\p{L}\p{N}]$/u.test(key) ? '(?![A-Za-z0-9_])' : '';
+  return `(${before}${body}${after})`;
+}
+
+function asciiDomainPart(domain: string): string {
+  return `((?<![A-Za-z0-9_@-])(?:www\\.)?${escapeRegExp(domain)}(?![A-Za-z0-9_-]|\\.[A-Za-z0-9]))`;
+}
+
 /** Matches any of the names on word boundaries, over folded text. */
 function namesPattern(keys: string[]): RegExp | null {
   if (keys.length === 0) return null;
@@ -96,12 +121,12 @@ function domainsPattern(domains: string[]): RegExp | null {
 /** Builds the one-pass scanner of several matchers; the longest name wins where names overlap. */
 export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
   const owners = new Map<string, { matcher: NameMatcher; viaDomain: boolean }>();
-  const parts: { key: string; source: string; viaDomain: boolean }[] = [];
+  const parts: { key: string; source: string; ascii: string; viaDomain: boolean }[] = [];
   for (const matcher of matchers) {
     for (const domain of matcher.domainList) {
       if (owners.has(domain)) continue;
       owners.set(domain, { matcher, viaDomain: true });
-      parts.push({ key: domain, source: domainPart(domain), viaDomain: true });
+      parts.push({ key: domain, source: domainPart(domain), ascii: asciiDomainPart(domain), viaDomain: true });
     }
   }
   for (const matcher of matchers) {
@@ -109,20 +134,78 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
       const existing = owners.get(key);
       if (existing && !existing.viaDomain) continue;
       owners.set(key, { matcher, viaDomain: false });
-      if (!existing) parts.push({ key, source: namePart(key), viaDomain: false });
+      if (!existing) parts.push({ key, source: namePart(key), ascii: asciiNamePart(key), viaDomain: false });
     }
   }
   if (parts.length === 0) return null;
   parts.sort((a, b) => b.key.length - a.key.length);
   const source = parts.map((part) => part.source).join('|');
+  const literal = !parts.some((part) => /[\ud800-\udfff]/.test(part.key));
   return {
     pattern: new RegExp(source, 'gu'),
     sticky: new RegExp(source, 'uy'),
     owners,
-    parts: parts.some((part) => /[\ud800-\udfff]/.test(part.key))
-      ? null
-      : parts.map(({ key, viaDomain }) => ({ key, viaDomain })),
+    parts: literal
+      ? parts.map(({ key, viaDomain }) => ({
+          key,
+          withWww: `www.${key}`,
+          viaDomain,
+          checksBefore: /^[\p{L}\p{N}]/u.test(key),
+          checksAfter: /[\p{L}\p{N}]$/u.test(key),
+        }))
+      : null,
+    ascii: literal ? new RegExp(parts.map((part) => part.ascii).join('|'), 'g') : null,
   };
+}
+
+/** The part of a match of the ASCII pattern: its group. */
+function partOf(match: RegExpExecArray, parts: readonly ScannerPart[]): ScannerPart {
+  let group = 1;
+  while (match[group] === undefined) group += 1;
+  return parts[group - 1];
+}
+
+/**
+ * Whether a match of the ASCII pattern also holds with the full letter and digit classes: the
+ * characters beyond ASCII right before and after it are none of those its part excludes.
+ */
+function holdsBeyondAscii(text: string, match: RegExpExecArray, parts: readonly ScannerPart[]): boolean {
+  const part = partOf(match, parts);
+  const start = match.index;
+  const end = start + match[0].length;
+  const before = start > 0 ? codePointBefore(text, start, 0) : -1;
+  const after = end < text.length ? codePointIn(text, end, text.length) : -1;
+  if (part.viaDomain) {
+    if (before >= 0 && (isNameCharacter(before) || before === 0x40 || before === 0x2d)) return false;
+    return !(
+      after >= 0 &&
+      (isNameCharacter(after) || after === 0x2d || (after === 0x2e && isLetterOrDigitAt(text, end + 1)))
+    );
+  }
+  if (part.checksBefore && before >= 0 && isNameCharacter(before)) return false;
+  return !(part.checksAfter && after >= 0 && isNameCharacter(after));
+}
+
+function isNameCharacter(codePoint: number): boolean {
+  return codePoint === 0x5f || isLetterOrDigit(codePoint);
+}
+
+function isLetterOrDigitAt(text: string, at: number): boolean {
+  return at < text.length && isLetterOrDigit(codePointIn(text, at, text.length));
+}
+
+/**
+ * Every match of the scanner's pattern in a text, as matchAll finds them. The ASCII pattern finds the
+ * same matches when each of its own holds beyond ASCII: before a first match that does not, neither
+ * pattern has matched anything else. Otherwise (a name against a letter beyond ASCII), the pattern itself.
+ */
+export function scanNames(text: string, scanner: NameScanner): RegExpExecArray[] {
+  if (scanner.ascii && scanner.parts) {
+    const parts = scanner.parts;
+    const matches = allMatches(scanner.ascii, text);
+    if (matches.every((match) => holdsBeyondAscii(text, match, parts))) return matches;
+  }
+  return allMatches(scanner.pattern, text);
 }
 
 /** `[\p{L}\p{N}_]`, on the code point at an offset. */
@@ -156,12 +239,12 @@ export function matchAtStart(scanner: NameScanner, key: string): string | null {
     scanner.sticky.lastIndex = 0;
     return scanner.sticky.exec(key)?.[0] ?? null;
   }
+  const first = key.charCodeAt(0);
   for (const part of scanner.parts) {
     if (part.viaDomain) {
-      const withWww = `www.${part.key}`;
-      if (key.startsWith(withWww) && domainEndsAt(key, withWww.length)) return withWww;
+      if (first === 0x77 && key.startsWith(part.withWww) && domainEndsAt(key, part.withWww.length)) return part.withWww;
       if (key.startsWith(part.key) && domainEndsAt(key, part.key.length)) return part.key;
-    } else if (key.startsWith(part.key) && nameEndsAt(key, part.key)) {
+    } else if (first === part.key.charCodeAt(0) && key.startsWith(part.key) && nameEndsAt(key, part.key)) {
       return part.key;
     }
   }

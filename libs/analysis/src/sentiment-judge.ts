@@ -59,6 +59,20 @@ function clausesOf(doc: AnswerDocument, sentence: Span): { span: Span; weight: n
   return clauses;
 }
 
+/** Index of the sentence containing an offset, or -1 (sentenceAt's search). */
+function sentenceIndexAt(doc: AnswerDocument, offset: number): number {
+  let low = 0;
+  let high = doc.sentences.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const sentence = doc.sentences[middle];
+    if (offset < sentence.start) high = middle - 1;
+    else if (offset >= sentence.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+
 /** The sentences the verdict is read from: those naming the brand, its own item, and "It ..." follow-ups. */
 function sentencesAbout(
   doc: AnswerDocument,
@@ -66,31 +80,58 @@ function sentencesAbout(
   brands: AnswerBrands,
   others: LiteralNames | null,
 ): Span[] {
-  const chosen = new Map<number, Span>();
+  const sentences = doc.sentences;
+  // In the order first chosen; a sentence is chosen once.
+  const chosen: Span[] = [];
+  const isChosen = new Uint8Array(sentences.length);
+  const choose = (index: number) => {
+    if (isChosen[index] === 0) {
+      isChosen[index] = 1;
+      chosen.push(sentences[index]);
+    }
+  };
+  // Offsets outside every sentence stand for empty spans of their own (sentenceAt), once each.
+  const outside = new Set<number>();
   for (const mention of mentions) {
     if (mention.start >= doc.sourcesStart) continue;
-    const sentence = sentenceAt(doc, mention.start);
-    chosen.set(sentence.start, sentence);
+    const index = sentenceIndexAt(doc, mention.start);
+    if (index >= 0) choose(index);
+    else if (!outside.has(mention.start)) {
+      outside.add(mention.start);
+      chosen.push(sentenceAt(doc, mention.start));
+    }
   }
   for (const index of optionItems(doc, brands)) {
     if (!brands.itemBrands[index]?.isSubject) continue;
     const item = doc.items[index];
-    for (const sentence of doc.sentences) {
-      if (sentence.start >= item.start && sentence.start < item.end) chosen.set(sentence.start, sentence);
+    for (let sentence = firstSentenceFrom(doc, item.start); sentence < sentences.length; sentence += 1) {
+      if (sentences[sentence].start >= item.end) break;
+      choose(sentence);
     }
   }
-  const sentences = doc.sentences;
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index];
     const previous = sentences[index - 1];
-    if (!chosen.has(previous.start) || chosen.has(sentence.start) || sentence.start >= doc.sourcesStart) continue;
+    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) continue;
     const text = doc.folded.slice(sentence.start, sentence.end);
     const sameParagraph = !doc.text.slice(previous.end, sentence.start).includes('\n');
     if (sameParagraph && PRONOUN_START.test(text) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) {
-      chosen.set(sentence.start, sentence);
+      choose(index);
     }
   }
-  return [...chosen.values()];
+  return chosen;
+}
+
+/** Index of the first sentence starting at or after an offset. */
+function firstSentenceFrom(doc: AnswerDocument, offset: number): number {
+  let low = 0;
+  let high = doc.sentences.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (doc.sentences[middle].start >= offset) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** The brand's mentions in text[start, end), blanked out, as a text of its own. */

@@ -25,73 +25,37 @@ function foldChar(char: string): string {
   return folded;
 }
 
-/** foldChar by character code, remembered in a table (0: not yet folded). */
-const foldedCodes = new Uint16Array(0x10000);
-
-function foldCode(code: number): number {
-  let folded = foldedCodes[code];
-  if (folded === 0) {
-    folded = foldChar(String.fromCharCode(code)).charCodeAt(0);
-    foldedCodes[code] = folded;
-  }
-  return folded;
-}
-
 /** A range of a text, `end` exclusive. */
 interface Range {
   start: number;
   end: number;
 }
 
-const NO_RANGES: readonly Range[] = [];
-
-/**
- * Folds the characters of a lower-cased text that folding changes (accents, apostrophes, no-break
- * spaces), and writes spaces over the `blank` ranges (sorted, apart): one pass over the codes,
- * copying only around the few changes, rather than a call per non-ASCII character (dashes and
- * quotes, which folding keeps, are most of them) and a second copy to blank.
- */
-function foldLowered(lower: string, blank: readonly Range[]): string {
-  const parts: string[] = [];
-  let copied = 0;
-  let nextBlank = 0;
-  for (let at = 0; at < lower.length; at += 1) {
-    if (nextBlank < blank.length && at === blank[nextBlank].start) {
-      const { start, end } = blank[nextBlank];
-      parts.push(lower.slice(copied, start), ' '.repeat(end - start));
-      copied = end;
-      at = end - 1;
-      nextBlank += 1;
-      continue;
-    }
-    const code = lower.charCodeAt(at);
-    if (code < 0x80 && code !== 0x60) continue;
-    const folded = foldCode(code);
-    if (folded === code) continue;
-    parts.push(lower.slice(copied, at), String.fromCharCode(folded));
-    copied = at + 1;
-  }
-  if (parts.length === 0) return lower;
-  parts.push(lower.slice(copied));
-  return parts.join('');
-}
-
 /** Lower-cases, strips accents and unifies apostrophes, one character for one character. */
 export function foldText(text: string): string {
-  return foldTextBlanking(text, NO_RANGES);
+  const lower = text.toLowerCase();
+  // The native lower-casing keeps offsets unless a character expands (İ): then fold one by one.
+  if (lower.length !== text.length) return text.replace(/[A-Z`\u0080-\uffff]/g, foldChar);
+  return lower.replace(/[`\u0080-\uffff]/g, foldChar);
 }
 
 /**
  * foldText, with the given ranges (sorted, apart, within the text) written over with spaces: the
- * answer's URLs, so that names are only read in prose.
+ * answer's URLs, so that names are only read in prose. The pieces are joined, not concatenated: the
+ * result is read character by character many times, and a joined string is flat where a
+ * concatenated one is a tree of pieces.
  */
 export function foldTextBlanking(text: string, blank: readonly Range[]): string {
-  const lower = text.toLowerCase();
-  // The native lower-casing keeps offsets unless a character expands (İ): then fold one by one.
-  if (lower.length === text.length) return foldLowered(lower, blank);
-  let folded = text.replace(/[A-Z`\u0080-\uffff]/g, foldChar);
-  for (const { start, end } of blank) folded = folded.slice(0, start) + ' '.repeat(end - start) + folded.slice(end);
-  return folded;
+  const folded = foldText(text);
+  if (blank.length === 0) return folded;
+  const parts: string[] = [];
+  let copied = 0;
+  for (const { start, end } of blank) {
+    parts.push(folded.slice(copied, start), ' '.repeat(end - start));
+    copied = end;
+  }
+  parts.push(folded.slice(copied));
+  return parts.join('');
 }
 
 /** Same as foldText, for short keys (names, words) where offsets do not matter. */
