@@ -1,11 +1,13 @@
 import type { RunUsage } from '#contracts';
 
 /**
- * List prices in US dollars per million tokens, as published by each provider on the date below.
- * Token prices only: web-search tool fees and SERP API searches are not included. Models are matched
- * by the longest prefix, so dated snapshots (`gpt-4.1-2025-04-14`) find their family.
+ * Standard (non-batch, uncached) list prices in US dollars per million tokens, as published by each
+ * provider on the date below; for a model with a long-context card (Claude Haiku 5.5 above 100K
+ * prompt tokens) the short-prompt card, which a scan's prompts always use. Token prices only:
+ * web-search tool fees and SERP API searches are not included. Models are matched by the longest
+ * prefix, so dated snapshots (`gpt-4.1-2025-04-14`) find their family.
  */
-export const PRICES_AS_OF = '2025-10-01';
+export const PRICES_AS_OF = '2026-11-22';
 
 interface TokenPrice {
   inputPerMillion: number;
@@ -13,14 +15,19 @@ interface TokenPrice {
 }
 
 export const MODEL_PRICES: Readonly<Record<string, TokenPrice>> = {
+  'gpt-5.4': { inputPerMillion: 2.5, outputPerMillion: 15 },
+  'gpt-5.4-mini': { inputPerMillion: 0.75, outputPerMillion: 4.5 },
   'gpt-4.1': { inputPerMillion: 2, outputPerMillion: 8 },
   'gpt-4.1-mini': { inputPerMillion: 0.4, outputPerMillion: 1.6 },
   'gpt-4.1-nano': { inputPerMillion: 0.1, outputPerMillion: 0.4 },
   'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10 },
   'gpt-4o-mini': { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+  'claude-sonnet-5-5': { inputPerMillion: 2, outputPerMillion: 10 },
+  'claude-haiku-5-5': { inputPerMillion: 0.1, outputPerMillion: 0.5 },
   'claude-sonnet-4-5': { inputPerMillion: 3, outputPerMillion: 15 },
   'claude-haiku-4-5': { inputPerMillion: 1, outputPerMillion: 5 },
   'claude-opus-4-1': { inputPerMillion: 15, outputPerMillion: 75 },
+  'gemini-3.5-flash': { inputPerMillion: 1.5, outputPerMillion: 9 },
   'gemini-2.5-pro': { inputPerMillion: 1.25, outputPerMillion: 10 },
   'gemini-2.5-flash': { inputPerMillion: 0.3, outputPerMillion: 2.5 },
   'gemini-2.5-flash-lite': { inputPerMillion: 0.1, outputPerMillion: 0.4 },
