@@ -29,6 +29,13 @@ describe('extractCompetitors', () => {
     ['deduplicated, case-insensitively', 'HubSpot leads. **HUBSPOT** again, and HubSpot once more.', ['HubSpot']],
     ['labels are not names', '- **Pros:** cheap\n- **Best for:** teams\n- **Pricing:** $12', []],
     ['sentence-case items need a verb', '- Integrates with Slack\n- Pipedrive is sales-first', ['Pipedrive']],
+    [
+      'a known competitor written in lower case as an ordinary word',
+      'The salesforce of a small agency is two people. **Close** – calls.',
+      ['Close'],
+    ],
+    ['a known competitor written as its domain', 'Compare plans on pipedrive.com before you buy.', ['Pipedrive']],
+    ['German über is not a name', 'Mehr über die Preise von **Close** lesen.', ['Close']],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts';
 import { detectMention } from './mention-detector.js';
-import { ACME, MONDAY, NOTION, ZOE } from './test-brands.js';
+import { ACME, MONDAY, NOTION, WAYFARE, ZOE } from './test-brands.js';
 
 const cases: [string, BrandProfile, string, boolean][] = [
   ['name', ACME, 'Acme is a CRM for small teams.', true],
@@ -44,6 +44,41 @@ const cases: [string, BrandProfile, string, boolean][] = [
   ['capitalised mid-sentence', NOTION, 'If you already write in Notion, try it.', true],
   ['opening a sentence before a verb', NOTION, 'Notion is flexible but slow.', true],
   ['next to its domain', NOTION, 'Notion (notion.so) is a workspace.', true],
+  ['capitalised name written in lower case', ACME, 'Our sales team found an acme of efficiency.', false],
+  ['lower case beside a product word', ACME, 'The acme app export runs nightly.', true],
+  ['lower-case alias of several words', ACME, 'The acme crm export runs nightly.', true],
+  ['lower case with its domain nearby', ACME, 'Try acme (acme.com) for a month.', true],
+  ['lower case, then the brand capitalised', ACME, 'Plans vary at the acme of the range; Acme costs $12.', true],
+  ['gerund after a sentence-opening name', WAYFARE, 'Wayfare hiring is slow this year.', false],
+  ['adverb before a preposition', WAYFARE, 'Wayfare from the coast, the town is quiet.', false],
+  ['sentence-opening name before a verb', WAYFARE, 'Wayfare ships carry-ons in four sizes.', true],
+  ['sentence-opening name beside its category word', WAYFARE, 'Wayfare luggage lasts for years.', true],
+  [
+    'ordinary use elsewhere makes a sentence opening doubtful',
+    WAYFARE,
+    'Pack light for a wayfare trip. Wayfare, in short, is a mood.',
+    false,
+  ],
+  ['Dutch no information', ACME, 'Ik heb geen betrouwbare informatie over Acme kunnen vinden.', false],
+  ['Dutch no information, other wording', ACME, 'Er is geen informatie over Acme beschikbaar.', false],
+  [
+    'German no information, other wording',
+    ACME,
+    'Über Acme konnte ich keine verlässlichen Informationen finden.',
+    false,
+  ],
+  ['French no information, other wording', ACME, "Je n'ai trouvé aucune information fiable sur Acme.", false],
+  ['Italian no information', ACME, 'Non ho informazioni su Acme.', false],
+  ['Italian no information, other wording', ACME, 'Non dispongo di informazioni affidabili su Acme.', false],
+  ['Portuguese no information', ACME, 'Não tenho informações sobre a Acme.', false],
+  ['Portuguese no information, other wording', ACME, 'Não encontrei dados confiáveis sobre a Acme.', false],
+  ['Spanish no information, other wording', ACME, 'No hay información sobre Acme en mis fuentes.', false],
+  [
+    'Dutch mention after a no-information clause',
+    ACME,
+    'Ik heb geen informatie over de prijzen. Acme is wel populair.',
+    true,
+  ],
 ];
 
 describe('detectMention', () => {

@@ -34,16 +34,26 @@ const NO_INFORMATION_ALL = new RegExp(
     "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business)",
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
     'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
-    'no\\s+(?:tengo|dispongo\\s+de|encontre|he\\s+encontrado|pude\\s+encontrar)\\s+(?:ninguna\\s+)?(?:informacion|datos)',
+    'no\\s+(?:tengo|dispongo\\s+de|encontre|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
+    // Dutch, Italian, Portuguese; German and French wordings beyond "ich habe" and "je n'ai".
+    '(?:ik\\s+(?:heb|kon|kan)|er\\s+is)\\s+geen\\s+(?:[a-z]+\\s+){0,2}(?:informatie|gegevens)',
+    'geen\\s+(?:[a-z]+\\s+)?informatie\\s+(?:over|gevonden|vinden)',
+    'non\\s+(?:ho|dispongo\\s+di|ho\\s+trovato|sono\\s+riuscit[oa]\\s+a\\s+trovare|trovo|ci\\s+sono)\\s+(?:alcuna\\s+|nessuna\\s+|molte\\s+)?(?:[a-z]+\\s+)?(?:informazion|dati|notizie)',
+    'nessuna\\s+(?:[a-z]+\\s+)?informazione',
+    'nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuma\\s+|muitas\\s+)?(?:[a-z]+\\s+)?(?:informac|dados)',
+    '(?:keine|wenig)\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)\\s+(?:uber|zu|finden|gefunden)',
+    "(?:je\\s+n'ai\\s+(?:pas\\s+)?trouve|je\\s+ne\\s+dispose\\s+(?:pas|d'aucune)|il\\s+n'y\\s+a\\s+pas)\\s+(?:d'|de\\s+)?(?:[a-z]+\\s+)?(?:informations?|donnees)",
   ].join('|')})`,
   'g',
 );
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
-  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben/;
+  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie/;
 
 const NAME_FOLLOWED_BY_VERB =
   /^(?:'s?\s|\s+(?:is|was|has|offers|provides|remains|lets|makes|costs|charges|supports|works|integrates)\b)/;
+
+const DOMAIN_AFTER = /^\.(?:[a-z]{2,6})(?![a-z0-9])/;
 
 const LIST_SEPARATOR = /^[\s,]*(?:(?:and|or|&|\/|vs\.?|versus|et|und|y|o|oder|ou)[\s,]*)?$/;
 
@@ -219,6 +229,8 @@ function hasBrandContext(
 ): boolean {
   if (occurrence.viaDomain || opensItemLead(doc, occurrence.start)) return true;
   if (doc.folded.slice(occurrence.start, occurrence.end).includes('.')) return true;
+  // Written as a domain: "mullvad.net".
+  if (DOMAIN_AFTER.test(doc.folded.slice(occurrence.end, occurrence.end + 8))) return true;
   if (matcher.productWords.has(nextWord(doc, occurrence.end))) return true;
   const around = doc.folded.slice(Math.max(0, occurrence.start - 40), occurrence.end + 40);
   if (matcher.domainList.some((domain) => around.includes(domain))) return true;
@@ -251,17 +263,50 @@ export function findOccurrences(
     noInformationIn(doc).statements.length === 0
       ? raw.slice()
       : raw.filter((occurrence) => !isNoInformation(doc, occurrence));
-  if (matcher.commonNames.size === 0 || found.length === 0) return found;
+  if (found.length === 0) return found;
   const isCommon = (occurrence: Occurrence) =>
     !occurrence.viaDomain &&
     matcher.commonNames.has(doc.folded.slice(occurrence.start, occurrence.end).replace(/\s+/g, ' '));
-  if (!found.some(isCommon)) return found;
+  // A capitalised name written in lower case ("a keeper", "con gusto") or opening a sentence as an
+  // adjective or adverb ("Remote hiring", "Away from home") is the ordinary word until context says otherwise.
+  const isDoubtful = (occurrence: Occurrence) =>
+    !occurrence.viaDomain && (isLowerCase(doc, matcher, occurrence) || isOrdinaryOpening(doc, occurrence));
+  if (!found.some((occurrence) => isCommon(occurrence) || isDoubtful(occurrence))) return found;
   const others = neighbours.flatMap((other) => (other === matcher ? [] : rawOccurrences(doc, other)));
-  const established = found.filter(
-    (occurrence) => !isCommon(occurrence) || hasBrandContext(doc, matcher, occurrence, others),
-  );
+  const inContext = (occurrence: Occurrence) => hasBrandContext(doc, matcher, occurrence, others);
+  // An ordinary use of the word in the answer makes every use of it doubtful: the answer reads it as a word.
+  const ordinaryHere = found.some((occurrence) => isDoubtful(occurrence) && !inContext(occurrence));
+  const needsContext = (occurrence: Occurrence) =>
+    isCommon(occurrence) || (!occurrence.viaDomain && ordinaryHere) || isDoubtful(occurrence);
+  const established = found.filter((occurrence) => !needsContext(occurrence) || inContext(occurrence));
   if (established.length === 0) return [];
-  return found.filter((occurrence) => established.includes(occurrence) || isCapitalised(doc, occurrence));
+  return found.filter(
+    (occurrence) =>
+      established.includes(occurrence) || (isCapitalised(doc, occurrence) && !isOrdinaryOpening(doc, occurrence)),
+  );
+}
+
+/** A capitalised one-word name written all in lower case ("lemonade"; "lemonade insurance" is an alias). */
+function isLowerCase(doc: AnswerDocument, matcher: NameMatcher, occurrence: Span): boolean {
+  if (!matcher.capitalised) return false;
+  for (let at = occurrence.start; at < occurrence.end; at += 1) {
+    const code = doc.text.charCodeAt(at);
+    if (code <= 0x20) return false;
+    if (code >= 0x41 && code <= 0x5a) return false;
+    if (code > 0x7f && doc.text[at] !== doc.text[at].toLowerCase()) return false;
+  }
+  return true;
+}
+
+/** A lower-case word making the one before it an adjective or adverb: a gerund, or a preposition after an adverb. */
+const ORDINARY_AFTER = /[ \t]+(?:\p{Ll}{2,}ing|from|of|than|with|into|onto|upon)(?![\p{L}\p{N}])/uy;
+
+/** A one-word name opening a sentence as an ordinary word: "Remote hiring is…", "Away from home…". */
+function isOrdinaryOpening(doc: AnswerDocument, occurrence: Span): boolean {
+  ORDINARY_AFTER.lastIndex = occurrence.end;
+  if (!ORDINARY_AFTER.test(doc.text)) return false;
+  for (let at = occurrence.start; at < occurrence.end; at += 1) if (doc.text.charCodeAt(at) <= 0x20) return false;
+  return startsSentence(doc, occurrence.start);
 }
 
 /** The first of findOccurrences before `end`, without judging the later ones when the name needs no context. */
@@ -271,7 +316,9 @@ export function firstOccurrenceBefore(
   neighbours: NameMatcher[],
   end: number,
 ): Occurrence | undefined {
-  if (matcher.commonNames.size > 0) return findOccurrences(doc, matcher, neighbours).find((found) => found.start < end);
+  if (matcher.commonNames.size > 0 || matcher.capitalised) {
+    return findOccurrences(doc, matcher, neighbours).find((found) => found.start < end);
+  }
   return rawOccurrences(doc, matcher).find((found) => found.start < end && !isNoInformation(doc, found));
 }
 

@@ -25,6 +25,8 @@ export interface NameMatcher {
   productWords: ReadonlySet<string>;
   /** Folded names and aliases. */
   nameKeys: readonly string[];
+  /** The display name holds a capital: an occurrence written all in lower case is an ordinary word until context says otherwise. */
+  capitalised: boolean;
   /** The scanner shared with the other names of a prepared brand, when there is one. */
   scanner?: NameScanner;
 }
@@ -310,6 +312,7 @@ export function nameMatcher(
     alwaysCapitalised: [...commonNames].some((name) => ALWAYS_CAPITALISED.has(name)),
     productWords,
     nameKeys,
+    capitalised: /\p{Lu}/u.test(display),
   };
 }
 
@@ -321,6 +324,11 @@ export function prepareBrand(brand: BrandProfile | PreparedBrand): PreparedBrand
   const cached = prepared.get(brand);
   if (cached) return cached;
   const subject = nameMatcher(brand.name, brand.aliases, brand.domains, brand.products);
+  // The brand's category words make a name a brand too ("Remote payroll", "Purple mattress").
+  const productWords = subject.productWords as Set<string>;
+  for (const word of foldKey(brand.category ?? '').split(/[\s,/&-]+/)) {
+    if (word.length > 2 && word !== subject.key) productWords.add(word);
+  }
   const ownKeys = new Set<string>([subject.key, ...brand.aliases.map(foldKey), ...brand.products.map(foldKey)]);
   for (const domain of subject.domainList) {
     ownKeys.add(domain);

@@ -43,3 +43,13 @@ export const NIKE_RIVAL: BrandProfile = {
   knownCompetitors: ['Nike', 'Hoka'],
   category: 'running shoes',
 };
+
+/** A brand named with an ordinary word that is not on the common-word list. */
+export const WAYFARE: BrandProfile = {
+  name: 'Wayfare',
+  aliases: ['Wayfare Travel'],
+  domains: ['wayfare.co'],
+  products: ['Wayfare Carry-On'],
+  knownCompetitors: ['Samsonite', 'Monos'],
+  category: 'luggage',
+};
