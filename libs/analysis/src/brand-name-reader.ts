@@ -124,16 +124,34 @@ function reduceToBrand(
     else if (!isLabelWord(word, brand)) break;
     end -= 1;
   }
-  // A product line after a model number leaves "Brand Line": the brand is its first word.
-  if (strippedModel && end >= 2 && !COMMON_WORDS.has(keys[0])) end = 1;
+  // A product line after a model number leaves "Brand Line": the brand is its first word, or its first
+  // words joined by "&" ("Bowers & Wilkins Px7" → "Bowers & Wilkins").
+  if (strippedModel && end >= 2 && !COMMON_WORDS.has(keys[0])) end = brandWordsAtStart(keys, end);
+  // A stylised first word ("JLab", "Bett1", "CONTPAQi") is a brand of its own: what follows is its product.
+  else if (end >= 2 && isStylised(words[0]) && !AMPERSANDS.has(keys[1])) end = 1;
   if (end === words.length) return { display, key, known: false };
   return { display: words.slice(0, end).join(' '), key: undefined, known: false };
+}
+
+const AMPERSANDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
+
+/** How many words open a name as its brand: one, or three when the second is "&" ("Farrow & Ball"). */
+function brandWordsAtStart(keys: string[], end: number): number {
+  return end >= 3 && AMPERSANDS.has(keys[1]) ? 3 : 1;
+}
+
+const STYLISED = /^\p{L}+\p{N}+$|\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u;
+
+/** A capital or digit after the first letter, or lower case before a capital: "JLab", "Bett1", "CONTPAQi", "eBay". */
+function isStylised(word: string): boolean {
+  return STYLISED.test(word);
 }
 
 function isBrandLike(key: string, brand: PreparedBrand): boolean {
   if (key.length < 2 || /^[\d\s.,%$€£-]+$/.test(key)) return false;
   if (NON_COMPETITORS.has(key) || ALWAYS_CAPITALISED.has(key)) return false;
-  const words = tokensOf(key).map((word) => word.replace(/[^\p{L}\p{N}&]/gu, ''));
+  // "Runner-up" is made of label words too.
+  const words = key.split(/[\s-]+/).map((word) => word.replace(/[^\p{L}\p{N}&]/gu, ''));
   return !words.every((word) => isLabelWord(word, brand) || CONNECTORS.has(word) || word === '');
 }
 

@@ -36,6 +36,60 @@ describe('extractCompetitors', () => {
     ],
     ['a known competitor written as its domain', 'Compare plans on pipedrive.com before you buy.', ['Pipedrive']],
     ['German über is not a name', 'Mehr über die Preise von **Close** lesen.', ['Close']],
+    [
+      'criteria introduced as factors are not brands',
+      'Key factors when choosing:\n- **Territory**: one region\n- **Cadence**: weekly\n\nGood options:\n- **Close**: calls',
+      ['Close'],
+    ],
+    [
+      'criteria under a German heading are not brands',
+      '## Worauf Sie achten sollten\n- **Datenschutz**: EU-Server\n- **Support**: auf Deutsch\n\nIch empfehle **Close** oder **Copper**.',
+      ['Close', 'Copper'],
+    ],
+    ['bold names inside tips still count', 'Some practical tips:\n- Log calls in **Close** every day.', ['Close']],
+    [
+      'labels of an option’s details are not brands',
+      '1. **Close**\n   - Focus: calling teams\n   - Pricing: $29\n2. **Copper**\n   - Focus: Gmail users',
+      ['Close', 'Copper'],
+    ],
+    [
+      'a heading grouping brand sections is not a brand',
+      '## Sales-first\n### Close\nCalls.\n### Copper\nGmail.\n## Marketing-first\n### Brevo\nEmail.',
+      ['Close', 'Copper', 'Brevo'],
+    ],
+    [
+      'rows of a table comparing brands in columns are criteria',
+      '| | Acme | HubSpot |\n|---|---|---|\n| Sequences | Yes | Yes |\n| Forecasting | No | Yes |',
+      ['HubSpot'],
+    ],
+    [
+      'rows of a table listing brands are brands',
+      '| CRM | Seats | Price |\n|---|---|---|\n| Close | 3 | $49 |\n| Copper | 5 | $29 |',
+      ['Close', 'Copper'],
+    ],
+    ['italic titles are not brands', 'Read *Predictable Revenue* first, then try **Close**.', ['Close']],
+    [
+      'a bold pick label is not a brand',
+      '**Top pick:** Close — calls.\n\n**Runner-up:** Copper — Gmail.',
+      ['Close', 'Copper'],
+    ],
+    [
+      'a bold label the answer also writes as a word is not a brand',
+      'Reps cover a wide territory.\n\n- **Territory**: assign by region\n- **Close** – calls',
+      ['Close'],
+    ],
+    [
+      'the company named in brackets',
+      '1. **Hub** (by HubSpot) – a free CRM\n2. **Close** – calls',
+      ['HubSpot', 'Close'],
+    ],
+    ['a stylised brand opens its product', '- **NetHunt Pipelines** – CRM inside Gmail', ['NetHunt']],
+    ['a brand with digits opens its product', '- **Bett1 Bodyguard** – a cheap mattress', ['Bett1']],
+    [
+      'technologies, platforms and retailers are not competitors',
+      '- **WireGuard** – fast\n- **Alexa** – voice\n- **Home Depot** – sells it\n- **OpenTelemetry** – traces\n- **Close** – calls',
+      ['Close'],
+    ],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);
   });
@@ -45,6 +99,17 @@ describe('extractCompetitors', () => {
     ['product line after an unknown brand', '- **Saucony Endorphin Speed 4** – fast', ['Saucony']],
     ['two-word brand kept', '- **New Balance** – wide fits', ['New Balance']],
     ['product line folded into a brand named elsewhere', '- **Asics**\n- **Asics Gel Nimbus 26**', ['Asics']],
+    ['a name joined by "&" kept whole', '- **Bowers & Wilkins Px7 S2** – lively', ['Bowers & Wilkins']],
+    [
+      'a product line beside other products',
+      '1. **Nike Pegasus 41** – versatile\n2. **Mizuno Wave Classic** – firm',
+      ['Nike', 'Mizuno'],
+    ],
+    [
+      'a two-word brand beside products',
+      '1. **Nike Pegasus 41** – versatile\n2. **New Balance** – wide\n3. **Under Armour** – cheap',
+      ['Nike', 'New Balance', 'Under Armour'],
+    ],
   ])('reduces %s', (_, text, expected) => {
     expect(extractCompetitors(text, NIKE_RIVAL)).toEqual(expected);
   });

@@ -1,8 +1,10 @@
 import type { BrandProfile } from '#contracts';
-import { type AnswerDocument, parseAnswer } from './answer-structure.js';
+import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { type ReadName, readNameAt } from './brand-name-reader.js';
+import { COMMON_WORDS } from './common-words.js';
 import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
+import { foldKey } from './text-folding.js';
 
 /** A brand named in the answer, other than the subject, with where it first appears. */
 export interface NamedBrand {
@@ -36,11 +38,12 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     return name;
   };
   const itemBrands = doc.items.map((item) => {
-    const name = readName(doc.text.slice(item.lead.start, item.lead.end));
-    if (name && !name.isSubject) inItems.push({ display: name.display, key: name.key, start: item.lead.start });
+    const lead = doc.text.slice(item.lead.start, item.lead.end);
+    let name = readName(lead);
+    // "**Bob** (by HiBob)": the name in brackets is the brand.
+    if (name && !name.known && !name.isSubject) name = ownerInBrackets(doc, item.lead.end, readName) ?? name;
     // The lead opens with a mention of the subject even when the reader did not see a name there.
     if (!name && mentions.some((mention) => mention.start >= item.lead.start && mention.start < item.lead.end)) {
-      const lead = doc.text.slice(item.lead.start, item.lead.end);
       const mention = mentions.find((m) => m.start >= item.lead.start)!;
       if (/^[\s*_"“'[]*(?:the\s+)?$/i.test(lead.slice(0, mention.start - item.lead.start))) {
         return { display: brand.subject.display, key: brand.subject.key, isSubject: true, known: false };
@@ -48,10 +51,39 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     }
     return name;
   });
+  // Names no answer offers as options: criteria, labels of details, groups of sections, ordinary words.
+  for (let index = 0; index < doc.items.length; index += 1) {
+    const name = itemBrands[index];
+    if (name && !name.known && !name.isSubject && !presentsOption(doc, index, itemBrands, name, readName)) {
+      itemBrands[index] = null;
+    }
+  }
+  reduceProductLists(doc, itemBrands, readName);
+  // A heading whose sections present brands groups them ("## Front-loaders" over "### Urban Arrow").
+  for (let index = doc.items.length - 1; index >= 0; index -= 1) {
+    const parent = doc.items[index].parent;
+    if (parent < 0 || itemBrands[index] === null || doc.items[index].kind !== 'heading') continue;
+    const group = itemBrands[parent];
+    if (group && !group.known && !group.isSubject && doc.items[parent].kind === 'heading') itemBrands[parent] = null;
+  }
+  doc.items.forEach((item, index) => {
+    const name = itemBrands[index];
+    if (name && !name.isSubject) inItems.push({ display: name.display, key: name.key, start: item.lead.start });
+  });
   for (const span of doc.emphasis) {
     if (span.start >= doc.sourcesStart) break;
-    const name = readName(doc.text.slice(span.start, span.end));
-    if (name && !name.isSubject) inEmphasis.push({ display: name.display, key: name.key, start: span.start });
+    let name = readName(doc.text.slice(span.start, span.end));
+    if (!name || name.isSubject) continue;
+    if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
+    // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
+    const label = isLabelled(doc, span.end) && isOrdinaryWord(doc, name.key);
+    if (
+      !name.known &&
+      (label || isItalic(doc.text, span) || (opensLine(doc.text, span.start) && isCriterion(doc, span.start)))
+    ) {
+      continue;
+    }
+    inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
   for (const matcher of brand.competitors) {
@@ -81,6 +113,183 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     } else existing.start = Math.min(existing.start, target.start);
   }
   return { itemBrands, competitors: competitors.sort((a, b) => a.start - b.start) };
+}
+
+/** Words of product lines and editions, besides common words: "Zinus Green Tea", "Dormando Classic". */
+const PRODUCT_LINE_WORDS = new Set(
+  `black white grey gray silver gold blue green red yellow orange purple pink brown beige navy tea classic original
+  essential essentials premium plus pro max mini lite ultra one go hybrid foam memory latex cloud air select signature
+  elite sport sports comfort deluxe standard edition series collection line range cool gel firm soft`.split(/\s+/),
+);
+
+/** The words of a lead's text, markup and brackets left out. */
+function leadWords(text: string): string[] {
+  return text
+    .replace(/[*_"“”[\]()]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+}
+
+/** Whether a lead names more than its brand: a capitalised or numbered word after it ("Nectar Classic"). */
+function namesProduct(lead: string, name: ReadName): boolean {
+  const words = leadWords(lead);
+  const brandWords = name.display.split(/\s+/).length;
+  return words.length > brandWords && /^[\p{Lu}\p{N}]/u.test(words[brandWords]);
+}
+
+/**
+ * In a list whose items name products ("**Nectar Classic**", "**Helix Midnight**"), an unknown name made of
+ * a word and product-line words ("Zinus Green Tea", "Allnatura Vital-Latex") is a product of its first word.
+ */
+function reduceProductLists(
+  doc: AnswerDocument,
+  itemBrands: (ReadName | null)[],
+  readName: (text: string) => ReadName | null,
+): void {
+  let runStart = 0;
+  for (let index = 1; index <= doc.items.length; index += 1) {
+    const item = doc.items[index];
+    const first = doc.items[runStart];
+    if (index < doc.items.length && item.parent === first.parent && item.kind === first.kind) continue;
+    const run: number[] = [];
+    for (let member = runStart; member < index; member += 1)
+      if (doc.items[member].parent === first.parent) run.push(member);
+    runStart = index;
+    const leadOf = (member: number) => doc.text.slice(doc.items[member].lead.start, doc.items[member].lead.end);
+    if (!run.some((member) => itemBrands[member] && namesProduct(leadOf(member), itemBrands[member]!))) continue;
+    for (const member of run) {
+      const name = itemBrands[member];
+      if (!name || name.known || name.isSubject) continue;
+      const words = name.display.split(/\s+/);
+      if (words.length < 2 || AMPERSAND_WORDS.has(words[1].toLowerCase())) continue;
+      const rest = words.slice(1).map((word) => foldKey(word));
+      if (!rest.every((word) => COMMON_WORDS.has(word) || PRODUCT_LINE_WORDS.has(word) || /[\d-]/.test(word))) continue;
+      const brand = readName(words[0]);
+      if (brand && !brand.isSubject) itemBrands[member] = brand;
+    }
+  }
+}
+
+const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
+
+/** Lines introducing criteria, tips or how to read something rather than options, in the answers' languages. */
+const CRITERIA_INTRO =
+  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas)/;
+
+/** Whether the list or section holding an offset is introduced as criteria or tips. */
+function isCriterion(doc: AnswerDocument, offset: number): boolean {
+  const lineStart = doc.text.lastIndexOf('\n', offset - 1) + 1;
+  // The nearest line above that is neither a list item, a table row nor blank: the list's introduction.
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = doc.text.lastIndexOf('\n', end - 1) + 1;
+    const line = doc.text.slice(start, end);
+    if (!/^\s*(?:$|[-*+•▪◦‣|]\s|\d{1,2}[.)]\s)/.test(line) || /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$/.test(line)) {
+      // Of a paragraph, only its last sentence introduces the list.
+      return CRITERIA_INTRO.test(doc.folded.slice(lastSentenceStart(doc.folded, start, end), end));
+    }
+    end = start - 1;
+  }
+  return false;
+}
+
+/** Where the last sentence of text[start, end) starts: after the last `. `, `! ` or `? ` in it. */
+function lastSentenceStart(text: string, start: number, end: number): number {
+  for (let at = end - 2; at > start; at -= 1) {
+    const code = text.charCodeAt(at);
+    if ((code === 0x2e || code === 0x21 || code === 0x3f) && text.charCodeAt(at + 1) === 0x20) return at + 2;
+  }
+  return start;
+}
+
+/** Whether an item's name is presented as an option, by where the item sits and how the answer uses the word. */
+function presentsOption(
+  doc: AnswerDocument,
+  index: number,
+  itemBrands: (ReadName | null)[],
+  name: ReadName,
+  readName: (text: string) => ReadName | null,
+): boolean {
+  const item = doc.items[index];
+  // "**Terrain**: rocky trails" in an answer that also writes "terrain": a label, not a name.
+  if (isLabelled(doc, item.lead.end) && isOrdinaryWord(doc, name.key)) return false;
+  if (item.kind === 'table-row') return !isCriteriaColumn(doc, item.start, readName);
+  if (item.kind === 'bullet' || item.kind === 'numbered') {
+    // "- Focus: HR workflows" under "1. **Personio**": a label of the option's details.
+    if (item.parent >= 0 && itemBrands[item.parent] && isLabelled(doc, item.lead.end)) {
+      return false;
+    }
+    if (isCriterion(doc, item.start)) return false;
+  }
+  if (item.kind === 'heading' && CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
+  return true;
+}
+
+const LABEL_AFTER = /^(?:\*\*|__)?\s*:/;
+
+/** Whether a colon follows a lead or an emphasised span (inside or after its markup). */
+function isLabelled(doc: AnswerDocument, end: number): boolean {
+  return LABEL_AFTER.test(doc.text.slice(end, end + 4)) || doc.text.charCodeAt(end - 1) === 0x3a;
+}
+
+/**
+ * Whether a table row sits in a table whose header names brands as its columns ("| | Acme | HubSpot |"):
+ * its first cells are then criteria ("Views", "Passkeys"), not options. The header names brands when
+ * two of its cells read as names, one of them the brand's or a known competitor's.
+ */
+function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text: string) => ReadName | null): boolean {
+  // The header is the first line of the run of `|` lines the row belongs to.
+  let start = rowStart;
+  while (start > 0) {
+    const previous = doc.text.lastIndexOf('\n', start - 2) + 1;
+    if (!/^\s*\|/.test(doc.text.slice(previous, start - 1))) break;
+    start = previous;
+  }
+  const end = doc.text.indexOf('\n', start);
+  const names = doc.text
+    .slice(start, end < 0 ? doc.text.length : end)
+    .split('|')
+    .slice(2, -1)
+    .map((cell) => (cell.trim() === '' ? null : readName(cell)));
+  return names.filter(Boolean).length >= 2 && names.some((name) => name && (name.known || name.isSubject));
+}
+
+/** Whether an answer also writes a one-word name in lower case as an ordinary word ("rocky terrain"). */
+function isOrdinaryWord(doc: AnswerDocument, key: string): boolean {
+  if (key.length < 3 || !/^[a-z]+$/.test(key)) return false;
+  for (let at = doc.folded.indexOf(key); at >= 0; at = doc.folded.indexOf(key, at + 1)) {
+    const end = at + key.length;
+    if (at > 0 && /[\p{L}\p{N}]/u.test(doc.folded[at - 1])) continue;
+    if (end < doc.folded.length && /[\p{L}\p{N}]/u.test(doc.folded[end])) continue;
+    // "bett1.de" is a domain, not a word.
+    if (doc.folded[end] === '.' && /[a-z]/.test(doc.folded[end + 1] ?? '')) continue;
+    if (doc.text.slice(at, end) === key) return true;
+  }
+  return false;
+}
+
+/** Whether only a list marker and emphasis markup stand before an offset on its line: the span is the line's label. */
+function opensLine(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  return at - lineStart <= 12 && /^\s*(?:[-*+•]|\d{1,2}[.)])?\s*(?:\*\*|__)$/.test(text.slice(lineStart, at));
+}
+
+/** An emphasis span in italics (`*x*`, `_x_`), not bold. */
+function isItalic(text: string, span: Span): boolean {
+  const before = text.charCodeAt(span.start - 1);
+  return (before === 0x2a || before === 0x5f) && text.charCodeAt(span.start - 2) !== before;
+}
+
+/** The brand named in brackets right after a lead: "(by HiBob)", "(from Acme)". */
+function ownerInBrackets(
+  doc: AnswerDocument,
+  at: number,
+  readName: (text: string) => ReadName | null,
+): ReadName | null {
+  const match = /^(?:\*\*|__|\*|_)?\s*\((?:by|from|von|de|par|di)\s+([^)\n]{2,40})\)/.exec(doc.text.slice(at, at + 50));
+  if (!match) return null;
+  const owner = readName(match[1]);
+  return owner && !owner.isSubject ? owner : null;
 }
 
 /** Two lists in order of start merged, the first's before the second's at the same start. */

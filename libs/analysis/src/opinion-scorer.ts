@@ -4,19 +4,50 @@
  * characters and looked up by a hash of their characters, so that no word is copied out of the text.
  */
 import { isAsciiWordChar, isLetterOrDigit } from './character-classes.js';
-import { INTENSIFIERS, NEGATORS, PHRASE_WEIGHTS, WORD_WEIGHTS } from './sentiment-lexicon.js';
+import {
+  HEDGES,
+  INTENSIFIERS,
+  NEGATION_CONTINUERS,
+  NEGATORS,
+  PHRASE_NEGATORS,
+  PHRASE_WEIGHTS,
+  PRICE_FALLS,
+  PRICE_RISES,
+  PRICE_WORDS,
+  PROBLEM_TOPICS,
+  REMEDIES,
+  WORD_WEIGHTS,
+} from './sentiment-lexicon.js';
 
-const NEGATION_SCOPE = 3;
+/** How many words after a negator (or a problem topic) it reaches, unless punctuation ends it first. */
+const NEGATION_SCOPE = 4;
 const LONGEST_PHRASE = 4;
+/** What a price rise ("raised prices", "fees have gone up") and a price cut add to a clause. */
+const PRICE_RISE_WEIGHT = -1;
+const PRICE_FALL_WEIGHT = 0.5;
 
-/** The phrases continuing a sequence of words (by word number), and the weight of the sequence when it is a phrase. */
+/** What a word or phrase is besides an opinion, as bits. */
+const NEGATES = 1;
+const PRICE = 2;
+const RISE = 4;
+const FALL = 8;
+const REMEDY = 16;
+const TOPIC = 32;
+const CONTINUES_NEGATION = 64;
+const HEDGE = 128;
+/** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
+const HEDGED = 0.75;
+
+/** The phrases continuing a sequence of words (by word number), and what the sequence is when it is a phrase. */
 interface PhraseNode {
   weight: number | undefined;
+  /** NEGATES, PRICE... bits of the phrase ending here (0 when none, or when no phrase ends here). */
+  kind: number;
   next: Map<number, PhraseNode>;
 }
 
 /** Slots of the lexicon's hash table: a power of two, well above its number of words. */
-const TABLE_SIZE = 4096;
+const TABLE_SIZE = 8192;
 
 /**
  * The lexicon's words, numbered, with what the lexicon says of each. Words are found by hash in an
@@ -28,7 +59,8 @@ class Lexicon {
   private readonly slots = new Int32Array(TABLE_SIZE);
   private readonly hashes = new Int32Array(TABLE_SIZE);
   readonly weight: (number | undefined)[] = [];
-  readonly negator: boolean[] = [];
+  /** NEGATES, PRICE... bits of the word on its own. */
+  readonly kind: number[] = [];
   readonly intensity: (number | undefined)[] = [];
   /** The phrases each word opens. */
   readonly phrases: (PhraseNode | undefined)[] = [];
@@ -42,7 +74,7 @@ class Lexicon {
     const id = this.words.length;
     this.words.push(word);
     this.weight.push(undefined);
-    this.negator.push(false);
+    this.kind.push(0);
     this.intensity.push(undefined);
     this.phrases.push(undefined);
     let slot = hash & (TABLE_SIZE - 1);
@@ -77,33 +109,53 @@ function sameText(word: string, text: string, start: number, end: number): boole
   return true;
 }
 
+/** Adds a phrase (two to LONGEST_PHRASE words; others are never read) to the lexicon's phrase tree. */
+function addPhrase(lexicon: Lexicon, phrase: string, weight: number | undefined, kind: number): void {
+  const words = phrase.split(' ').map((word) => lexicon.add(word));
+  if (words.length < 2 || words.length > LONGEST_PHRASE) return;
+  lexicon.phrases[words[0]] ??= { weight: undefined, kind: 0, next: new Map() };
+  let node = lexicon.phrases[words[0]]!;
+  for (const word of words.slice(1)) {
+    let child = node.next.get(word);
+    if (!child) {
+      child = { weight: undefined, kind: 0, next: new Map() };
+      node.next.set(word, child);
+    }
+    node = child;
+  }
+  if (weight !== undefined) node.weight = weight;
+  node.kind |= kind;
+}
+
+/** A word, or a phrase, of one of the lists that say what it is besides an opinion. */
+function addKind(lexicon: Lexicon, entries: Iterable<string>, kind: number): void {
+  for (const entry of entries) {
+    if (entry.includes(' ')) addPhrase(lexicon, entry, undefined, kind);
+    else lexicon.kind[lexicon.add(entry)] |= kind;
+  }
+}
+
 function buildLexicon(): Lexicon {
   const lexicon = new Lexicon();
   for (const [word, weight] of WORD_WEIGHTS) lexicon.weight[lexicon.add(word)] = weight;
-  for (const word of NEGATORS) lexicon.negator[lexicon.add(word)] = true;
+  addKind(lexicon, NEGATORS, NEGATES);
+  addKind(lexicon, NEGATION_CONTINUERS, CONTINUES_NEGATION);
+  addKind(lexicon, PRICE_WORDS, PRICE);
+  addKind(lexicon, PRICE_RISES, RISE);
+  addKind(lexicon, PRICE_FALLS, FALL);
+  addKind(lexicon, REMEDIES, REMEDY);
+  addKind(lexicon, PROBLEM_TOPICS, TOPIC);
+  addKind(lexicon, HEDGES, HEDGE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
-  for (const [phrase, weight] of PHRASE_WEIGHTS) {
-    const words = phrase.split(' ').map((word) => lexicon.add(word));
-    // Phrases are read two to LONGEST_PHRASE words long; longer or shorter ones never match.
-    if (words.length < 2 || words.length > LONGEST_PHRASE) continue;
-    lexicon.phrases[words[0]] ??= { weight: undefined, next: new Map() };
-    let node = lexicon.phrases[words[0]]!;
-    for (const word of words.slice(1)) {
-      let child = node.next.get(word);
-      if (!child) {
-        child = { weight: undefined, next: new Map() };
-        node.next.set(word, child);
-      }
-      node = child;
-    }
-    node.weight = weight;
-  }
+  for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
+  for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
   return lexicon;
 }
 
 const LEXICON = buildLexicon();
-/** "not only" negates nothing. */
+/** "not only", "not just" negate nothing. */
 const ONLY = LEXICON.add('only');
+const JUST = LEXICON.add('just');
 
 /** The words of the text being scored, reused from one call to the next (scoring is synchronous). */
 const words = {
@@ -117,7 +169,11 @@ const words = {
   bare: new Int32Array(256),
   /** 1 when the word holds a hyphen (possibly in its possessive part, which the weight reads skip). */
   hyphenated: new Uint8Array(256),
+  /** 1 when punctuation (",", ":", "(", " - "...) separates the word from the one before. */
+  breakBefore: new Uint8Array(256),
 };
+/** Whether punctuation was read since the last word: the next word's breakBefore. */
+let pendingBreak = false;
 
 function addWord(start: number, written: number, end: number, bare: number, hyphenated: boolean): void {
   if (words.count === words.start.length) {
@@ -133,12 +189,17 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
     const flags = new Uint8Array(words.hyphenated.length * 2);
     flags.set(words.hyphenated);
     words.hyphenated = flags;
+    const breaks = new Uint8Array(words.breakBefore.length * 2);
+    breaks.set(words.breakBefore);
+    words.breakBefore = breaks;
   }
   words.start[words.count] = start;
   words.end[words.count] = end;
   words.written[words.count] = written;
   words.bare[words.count] = bare;
   words.hyphenated[words.count] = hyphenated ? 1 : 0;
+  words.breakBefore[words.count] = pendingBreak ? 1 : 0;
+  pendingBreak = false;
   words.count += 1;
 }
 
@@ -155,14 +216,29 @@ const LETTER_Y = 0x79;
 const WORD_CHAR = 1;
 const JOINER = 2;
 const ELIDABLE = 4;
+/** Punctuation that ends a negation's reach: "not cheap, but fast". */
+const BREAK = 8;
 const ASCII_KIND = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) {
   if (isLetterOrDigit(code)) ASCII_KIND[code] |= WORD_CHAR;
   // French elides c', d', j', l', m', n', s', t' (and qu') before a vowel.
   if ('cdjlmnstq'.includes(String.fromCharCode(code))) ASCII_KIND[code] |= ELIDABLE;
+  if (',;:.!?()[]|"-'.includes(String.fromCharCode(code))) ASCII_KIND[code] |= BREAK;
 }
 ASCII_KIND[APOSTROPHE] |= JOINER;
 ASCII_KIND[HYPHEN] |= JOINER;
+
+/** Non-ASCII punctuation that ends a negation's reach: dashes, curly double quotes, guillemets, ellipsis. */
+function isBreak(code: number): boolean {
+  return (
+    (code >= 0x2013 && code <= 0x2014) ||
+    code === 0x201c ||
+    code === 0x201d ||
+    code === 0xab ||
+    code === 0xbb ||
+    code === 0x2026
+  );
+}
 
 /** What readChar gives past the end: an integer, so that the reading loop stays in integers. */
 const NO_CHARACTER = -1;
@@ -227,6 +303,7 @@ function addWordAt(
  */
 function readWords(text: string, start: number, end: number, blank: Uint8Array): void {
   words.count = 0;
+  pendingBreak = false;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
   let elisionAt = elisions.length > 0 ? elisions[0] : -1;
@@ -261,9 +338,12 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
         hashBeforeLastTwo = hashBeforeLast;
         hashBeforeLast = hash;
         hash = (Math.imul(hash, 31) + code) & SMALL_INTEGER;
-      } else if (wordStart >= 0) {
-        addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
-        wordStart = -1;
+      } else {
+        if (wordStart >= 0) {
+          addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
+          wordStart = -1;
+        }
+        if ((kind & BREAK) !== 0) pendingBreak = true;
       }
       at += 1;
       continue;
@@ -289,9 +369,12 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
         hashBeforeLast = hash;
         hash = (Math.imul(hash, 31) + text.charCodeAt(unit)) & SMALL_INTEGER;
       }
-    } else if (wordStart >= 0) {
-      addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
-      wordStart = -1;
+    } else {
+      if (wordStart >= 0) {
+        addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
+        wordStart = -1;
+      }
+      if (isBreak(codePoint)) pendingBreak = true;
     }
     at += units;
   }
@@ -315,54 +398,160 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
   return total;
 }
 
-/** The longest phrase opened by word `index`: its weight and length in words. */
-function phraseAt(index: number, opened: PhraseNode): { weight: number; length: number } | null {
-  let found: { weight: number; length: number } | null = null;
+/** The phrase phraseAt found: its node and length in words (0 when none). */
+let foundPhrase: PhraseNode | null = null;
+let foundLength = 0;
+
+/** Finds the longest phrase opened by word `index` (foundPhrase, foundLength). */
+function phraseAt(index: number, opened: PhraseNode): void {
+  foundPhrase = null;
+  foundLength = 0;
   let node: PhraseNode | undefined = opened;
   for (let size = 2; size <= LONGEST_PHRASE && index + size <= words.count; size += 1) {
     node = node.next.get(words.written[index + size - 1]);
     if (!node) break;
-    if (node.weight !== undefined) found = { weight: node.weight, length: size };
+    if (node.weight !== undefined || node.kind !== 0) {
+      foundPhrase = node;
+      foundLength = size;
+    }
   }
-  return found;
 }
 
 function endsWithLy(text: string, start: number, end: number): boolean {
   return end - start >= 2 && text.charCodeAt(end - 2) === LETTER_L && text.charCodeAt(end - 1) === LETTER_Y;
 }
 
-/** Adds up the opinion words read by readWords: phrases first, negation flips, intensifiers strengthen. */
-function scoreWords(text: string): number {
+function isUpperCase(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0xc0 && code <= 0xde && code !== 0xd7);
+}
+
+/** Whether most longer words of the text read are capitalised: a title ("Why Acme Is the Best Choice"). */
+function isTitleCase(original: string): boolean {
+  let long = 0;
+  let capitalised = 0;
+  for (let index = 0; index < words.count; index += 1) {
+    if (words.end[index] - words.start[index] < 4) continue;
+    long += 1;
+    if (isUpperCase(original.charCodeAt(words.start[index]))) capitalised += 1;
+  }
+  return capitalised * 5 > long * 3;
+}
+
+/**
+ * Whether the opinion word `index` is part of a name: capitalised inside a clause, next to another
+ * capitalised word ("the Samsung Seamless Codec", "at Best Buy"), in a text that is not a title.
+ */
+function isPartOfName(original: string, index: number): boolean {
+  if (index === 0 || words.breakBefore[index] === 1 || !isUpperCase(original.charCodeAt(words.start[index]))) {
+    return false;
+  }
+  const afterCapital =
+    index >= 2 && words.breakBefore[index - 1] === 0 && isUpperCase(original.charCodeAt(words.start[index - 1]));
+  const beforeCapital =
+    index + 1 < words.count &&
+    words.breakBefore[index + 1] === 0 &&
+    isUpperCase(original.charCodeAt(words.start[index + 1]));
+  return (afterCapital || beforeCapital) && !isTitleCase(original);
+}
+
+/** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
+function continuesNegation(index: number): boolean {
+  if (index >= words.count || words.breakBefore[index] === 1) return false;
+  const bare = words.bare[index];
+  return bare >= 0 && (LEXICON.kind[bare] & CONTINUES_NEGATION) !== 0;
+}
+
+/**
+ * Adds up the opinion words read by readWords: phrases first, negation flips, intensifiers strengthen,
+ * problems named as a topic ("checks for leaks") or fixed ("the bug was fixed") do not count, and a
+ * price rise counts against. `original` is the text before folding, for capitalised names; null when
+ * there is none.
+ */
+function scoreWords(text: string, original: string | null): number {
   let score = 0;
   let negatedUntil = -1;
+  let topicUntil = -1;
+  let hedgedUntil = -1;
   let intensity = 1;
+  /** The negative opinions added so far, which a remedy cancels. */
+  let complaints = 0;
+  let prices = 0;
   for (let index = 0; index < words.count; index += 1) {
+    if (words.breakBefore[index] === 1) {
+      negatedUntil = -1;
+      topicUntil = -1;
+      hedgedUntil = -1;
+      intensity = 1;
+    }
     const written = words.written[index];
     const bare = words.bare[index];
     let weight: number | undefined;
+    let kind = 0;
     let length = 1;
     const opened = written >= 0 ? LEXICON.phrases[written] : undefined;
     if (opened) {
-      const phrase = phraseAt(index, opened);
-      if (phrase) {
-        weight = phrase.weight;
-        length = phrase.length;
+      phraseAt(index, opened);
+      if (foundPhrase) {
+        weight = foundPhrase.weight;
+        kind = foundPhrase.kind;
+        length = foundLength;
       }
     }
-    weight ??=
-      (bare >= 0 ? LEXICON.weight[bare] : undefined) ??
-      (words.hyphenated[index] === 1 ? hyphenatedWeight(text, words.start[index], words.end[index]) : undefined);
-    if (weight !== undefined) {
-      score += weight * intensity * (index <= negatedUntil ? -0.75 : 1);
+    if (length === 1) {
+      if (bare >= 0) {
+        weight = LEXICON.weight[bare];
+        kind = LEXICON.kind[bare];
+      }
+      if (weight === undefined && words.hyphenated[index] === 1) {
+        weight = hyphenatedWeight(text, words.start[index], words.end[index]);
+      }
+    }
+    const last = index + length - 1;
+    prices |= kind;
+    if ((kind & REMEDY) !== 0) {
+      score -= complaints;
+      complaints = 0;
+      topicUntil = last + NEGATION_SCOPE;
       intensity = 1;
-      index += length - 1;
+      index = last;
       continue;
     }
-    const beforeOnly = index + 1 < words.count && words.written[index + 1] === ONLY;
-    if (bare >= 0 && LEXICON.negator[bare] && !beforeOnly) negatedUntil = index + NEGATION_SCOPE;
+    if ((kind & TOPIC) !== 0) topicUntil = last + NEGATION_SCOPE;
+    if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
+    if (weight !== undefined) {
+      if (length === 1 && original !== null && isPartOfName(original, index)) {
+        intensity = 1;
+        continue;
+      }
+      let value = weight * intensity;
+      if (index <= negatedUntil) {
+        value *= -0.75;
+        negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
+      }
+      if (value < 0 && index <= topicUntil) value = 0;
+      if (index <= hedgedUntil) {
+        value *= HEDGED;
+        hedgedUntil = -1;
+      }
+      score += value;
+      if (value < 0) complaints += value;
+      intensity = 1;
+      if ((kind & NEGATES) !== 0 && length > 1) negatedUntil = last + NEGATION_SCOPE;
+      index = last;
+      continue;
+    }
+    if ((kind & NEGATES) !== 0) {
+      const next = last + 1 < words.count ? words.written[last + 1] : -1;
+      if (next !== ONLY && next !== JUST) negatedUntil = last + NEGATION_SCOPE;
+    }
     intensity =
-      (bare >= 0 ? LEXICON.intensity[bare] : undefined) ??
+      (bare >= 0 && length === 1 ? LEXICON.intensity[bare] : undefined) ??
       (endsWithLy(text, words.start[index], words.end[index]) ? intensity : 1);
+    index = last;
+  }
+  if ((prices & PRICE) !== 0) {
+    if ((prices & RISE) !== 0) score += PRICE_RISE_WEIGHT;
+    else if ((prices & FALL) !== 0) score += PRICE_FALL_WEIGHT;
   }
   return score;
 }
@@ -370,14 +559,21 @@ function scoreWords(text: string): number {
 /** The opinion expressed by a folded piece of text: positive above zero, negative below. */
 export function scoreOpinion(folded: string): number {
   readWords(folded, 0, folded.length, new Uint8Array(folded.length));
-  return scoreWords(folded);
+  return scoreWords(folded, null);
 }
 
 /**
  * The opinion of text[start, end) read as a text of its own, with the characters marked in `blank`
- * (offsets relative to start) read as spaces: a clause with the brands' names blanked out.
+ * (offsets relative to start) read as spaces: a clause with the brands' names blanked out. `original`
+ * is the text before folding (same offsets), to tell capitalised names from opinions.
  */
-export function scoreOpinionIn(text: string, start: number, end: number, blank: Uint8Array): number {
+export function scoreOpinionIn(
+  text: string,
+  start: number,
+  end: number,
+  blank: Uint8Array,
+  original: string | null = null,
+): number {
   readWords(text, start, end, blank);
-  return scoreWords(text);
+  return scoreWords(text, original);
 }

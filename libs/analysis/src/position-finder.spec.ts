@@ -24,6 +24,17 @@ const cases: [string, string, number][] = [
   ['prose ordinal', 'HubSpot and Salesforce lead, while Acme is a newer option.', 3],
   ['prose, brand first', 'Acme is cheaper than HubSpot.', 1],
   ['intro mention before a list', 'Acme is fine, but consider:\n1. HubSpot\n2. Pipedrive', 1],
+  [
+    'criteria items are not options',
+    'Key factors:\n- **Budget**: low\n- **Cadence**: weekly\n\nOptions:\n1. **HubSpot** – free\n2. **Acme** – cheap',
+    2,
+  ],
+  ['a heading grouping sections is not an option', '## Sales-first\n### Close\nCalls.\n### Acme\nCheap.', 2],
+  [
+    'criteria rows of a brand-column table are not options',
+    '| | HubSpot | Acme |\n|---|---|---|\n| Views | 5 | 3 |',
+    2,
+  ],
 ];
 
 describe('findPosition', () => {

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
-import { isWhitespace } from './character-classes.js';
-import { markersIn } from './clause-markers.js';
+import { isLetterOrDigit, isWhitespace } from './character-classes.js';
+import { type MarkerRole, markerRole, markersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
@@ -13,50 +13,81 @@ import type { Sentiment } from './sentiment.js';
 /** Below this total, in either direction, the answer's words about the brand are neutral. */
 const THRESHOLD = 0.75;
 
-/** After "but", "however": the clause that carries the verdict. */
-const TURNING = new Set(['but', 'however', 'yet', 'mais', 'cependant', 'aber', 'jedoch', 'pero', 'sin embargo']);
+/** The weight of a clause after "but", "however", and of the clause right before it (the one it turns from). */
+const TURNING_WEIGHT = 1.5;
+const TURNED_FROM_WEIGHT = 0.5;
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
 const CONCESSION_WEIGHT = 0.3;
-const CONCEDING = new Set(['although', 'though', 'while', 'whereas']);
 const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
+/** "X has more listings than Acme": what a comparison in another brand's favour costs the brand, beyond its words. */
+const UNFAVOURABLE_COMPARISON = -0.5;
 const PRONOUN_START =
   /^[\s*_>-]*(?:it|its|it's|they|their|the (?:brand|company|platform|app|tool|service|bank|product|shoe|roaster|hotel|airline))\b/i;
-const COMMA = 0x2c;
 /** What may open a clause before the brand it speaks of: punctuation and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}]*(?:\p{L}+[\s,]+)?/u;
+const QUESTION_MARK = 0x3f;
 
-/** The first word of text[start, end): what `.trim().split(/[\s,]+/, 1)[0]` gives, without the copies. */
-function firstWord(text: string, start: number, end: number): string {
-  let from = start;
-  while (from < end && isWhitespace(text.charCodeAt(from))) from += 1;
-  let to = from;
-  while (to < end && !isWhitespace(text.charCodeAt(to)) && text.charCodeAt(to) !== COMMA) to += 1;
-  return text.slice(from, to);
+/** A clause of a sentence: its span, its weight and whether a contrast word ("but") or a concession opens it. */
+interface Clause {
+  span: Span;
+  weight: number;
+  role: MarkerRole;
 }
 
 /** A sentence cut into clauses, each with the weight its contrast word gives it. */
-function clausesOf(doc: AnswerDocument, sentence: Span): { span: Span; weight: number }[] {
-  const clauses: { span: Span; weight: number }[] = [];
+function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
+  const clauses: Clause[] = [];
   let start = sentence.start;
-  let weight = 1;
+  let role: MarkerRole = 'plain';
   const push = (end: number) => {
     if (end <= start) return;
-    const conceding = CONCEDING.has(firstWord(doc.folded, start, end));
-    const comma = conceding ? doc.folded.indexOf(',', start) : -1;
+    const comma = role === 'conceding' ? doc.folded.indexOf(',', start) : -1;
     if (comma > start && comma < end) {
       clauses.push(
-        { span: { start, end: comma }, weight: CONCESSION_WEIGHT },
-        { span: { start: comma, end }, weight: 1 },
+        { span: { start, end: comma }, weight: CONCESSION_WEIGHT, role },
+        { span: { start: comma, end }, weight: 1, role: 'plain' },
       );
-    } else clauses.push({ span: { start, end }, weight: conceding ? CONCESSION_WEIGHT : weight });
+    } else {
+      const weight = role === 'turning' ? TURNING_WEIGHT : role === 'conceding' ? CONCESSION_WEIGHT : 1;
+      clauses.push({ span: { start, end }, weight, role });
+    }
   };
   for (const marker of markersIn(doc, sentence)) {
     push(marker.start);
     start = marker.start;
-    weight = TURNING.has(doc.folded.slice(marker.start, marker.end)) ? 1.5 : 1;
+    role = markerRole(doc.folded.slice(marker.start, marker.end));
   }
   push(sentence.end);
   return clauses;
+}
+
+/** Whether a sentence asks a question ("Which is better, Acme or HubSpot?"): it gives no opinion. */
+function isQuestion(doc: AnswerDocument, sentence: Span): boolean {
+  let at = sentence.end - 1;
+  while (at > sentence.start && isClosingMark(doc.folded.charCodeAt(at))) at -= 1;
+  return doc.folded.charCodeAt(at) === QUESTION_MARK;
+}
+
+/** White space, emphasis, closing quotes and brackets. */
+function isClosingMark(code: number): boolean {
+  return (
+    isWhitespace(code) ||
+    code === 0x2a ||
+    code === 0x5f ||
+    code === 0x22 ||
+    code === 0x27 ||
+    code === 0x29 ||
+    code === 0x5d ||
+    code === 0x201d ||
+    code === 0xbb
+  );
+}
+
+/** Whether text[from, to) holds no letter or digit: two clauses or sentences that follow each other. */
+function isGap(text: string, from: number, to: number): boolean {
+  if (to - from > 8) return false;
+  for (let at = from; at < to; at += 1) if (isLetterOrDigit(text.charCodeAt(at))) return false;
+  return true;
 }
 
 /** Index of the sentence containing an offset, or -1 (sentenceAt's search). */
@@ -104,9 +135,25 @@ function sentencesAbout(
   for (const index of optionItems(doc, brands)) {
     if (!brands.itemBrands[index]?.isSubject) continue;
     const item = doc.items[index];
-    for (let sentence = firstSentenceFrom(doc, item.start); sentence < sentences.length; sentence += 1) {
-      if (sentences[sentence].start >= item.end) break;
-      choose(sentence);
+    const chooseRange = (start: number, end: number) => {
+      for (let sentence = firstSentenceFrom(doc, start); sentence < sentences.length; sentence += 1) {
+        if (sentences[sentence].start >= end) break;
+        choose(sentence);
+      }
+    };
+    if (!others?.firstIn(doc.folded, item.lead.start, item.lead.end)) {
+      chooseRange(item.start, item.end);
+      continue;
+    }
+    // An item that presents the brand with others ("## Acme vs. HubSpot") speaks of it in its own line
+    // and in the items inside it that present the brand alone ("### Acme").
+    const lineEnd = doc.folded.indexOf('\n', item.lead.end);
+    chooseRange(item.start, lineEnd >= 0 && lineEnd < item.end ? lineEnd : item.end);
+    for (let inner = index + 1; inner < doc.items.length && doc.items[inner].start < item.end; inner += 1) {
+      const lead = doc.items[inner].lead;
+      if (brands.itemBrands[inner]?.isSubject && !others.firstIn(doc.folded, lead.start, lead.end)) {
+        chooseRange(doc.items[inner].start, doc.items[inner].end);
+      }
     }
   }
   for (let index = 1; index < sentences.length; index += 1) {
@@ -190,26 +237,55 @@ function clauseScore(
   }
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
   const names = markNames(doc.folded, span.start, span.end, mentions, otherAt ? others : null);
-  let score = scoreOpinionIn(doc.folded, span.start, span.end, names);
+  let score = scoreOpinionIn(doc.folded, span.start, span.end, names, doc.text);
   if (otherAt && subjectAt) {
     // "HubSpot is better than Acme": the praise goes to the brand named before the comparison.
     const comparator = COMPARATOR.exec(doc.folded.slice(span.start, span.end));
     const subjectOffset = subjectAt.start - span.start;
-    if (comparator && otherOffset < comparator.index && comparator.index < subjectOffset) score = -score;
+    if (comparator && otherOffset < comparator.index && comparator.index < subjectOffset) {
+      score = -score;
+      if (score <= 0) score += UNFAVOURABLE_COMPARISON;
+      return score;
+    }
   }
   return score;
 }
 
 /** Judges the answer's opinion of the brand from the sentences about it (decisions §3, "sentiment"). */
-export function judgeSentimentIn(doc: AnswerDocument, mentions: Occurrence[], brands: AnswerBrands): Sentiment {
+export function judgeSentimentIn(
+  doc: AnswerDocument,
+  mentions: Occurrence[],
+  brands: AnswerBrands,
+  trace?: (clause: Span, weight: number, score: number | null) => void,
+): Sentiment {
   if (mentions.length === 0) return 'none';
   const others =
     brands.competitors.length > 0 ? new LiteralNames(brands.competitors.map((competitor) => competitor.key)) : null;
   let total = 0;
+  // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
+  let previous = 0;
+  let previousEnd = -1;
   for (const sentence of sentencesAbout(doc, mentions, brands, others)) {
-    for (const { span, weight } of clausesOf(doc, sentence)) {
+    if (isQuestion(doc, sentence)) continue;
+    let afterOther = false;
+    for (const { span, weight, role } of clausesOf(doc, sentence)) {
       const score = clauseScore(doc, span, mentions, others);
-      if (score !== null) total += score * weight;
+      if (score === null) {
+        if (trace) trace(span, weight, null);
+        afterOther = true;
+        previousEnd = -1;
+        continue;
+      }
+      // "HubSpot is great, while Acme lags": a contrast with another brand, not a concession.
+      const clauseWeight = role === 'conceding' && afterOther ? 1 : weight;
+      if (role === 'turning' && previousEnd >= 0 && isGap(doc.folded, previousEnd, span.start)) {
+        total -= previous * (1 - TURNED_FROM_WEIGHT);
+      }
+      if (trace) trace(span, clauseWeight, score);
+      total += score * clauseWeight;
+      previous = clauseWeight === 1 ? score : 0;
+      previousEnd = span.end;
+      afterOther = false;
     }
   }
   if (total >= THRESHOLD) return 'positive';
@@ -223,6 +299,21 @@ export function judgeSentiment(text: string, brand: BrandProfile | PreparedBrand
   const doc = parseAnswer(text);
   const mentions = findBrandMentions(doc, prepared);
   return judgeSentimentIn(doc, mentions, findAnswerBrands(doc, prepared, mentions));
+}
+
+/** The clauses judgeSentiment reads, each with its weight and score (null: about another brand), one a line: for tuning. */
+export function explainSentiment(text: string, brand: BrandProfile | PreparedBrand): string {
+  const prepared = prepareBrand(brand);
+  const doc = parseAnswer(text);
+  const mentions = findBrandMentions(doc, prepared);
+  const lines: string[] = [];
+  const verdict = judgeSentimentIn(doc, mentions, findAnswerBrands(doc, prepared, mentions), (clause, weight, score) =>
+    lines.push(
+      `${score === null ? '  other' : score.toFixed(2).padStart(7)} ×${weight}  ${text.slice(clause.start, clause.end).trim()}`,
+    ),
+  );
+  lines.push(`→ ${verdict}`);
+  return lines.join('\n');
 }
 
 export { scoreOpinion };

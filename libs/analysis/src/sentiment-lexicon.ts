@@ -1,16 +1,38 @@
 /**
- * Opinion words of answers about products and companies, folded (lower case, no accents), with
- * their weight: 1 a clear judgement, 1.5 a strong one, 0.5 a mild one ("popular", "affordable")
- * that alone leaves an answer neutral. English first, then French, German and Spanish.
+ * Opinion words of answers about products and companies, with their weight: 1 a clear judgement,
+ * 1.5 a strong one, 0.5 a mild one ("popular", "affordable") that alone leaves an answer neutral.
+ * English, French, German, Spanish, Italian, Dutch and Portuguese.
+ *
+ * Words are written as in prose, accents included, and folded (lower case, no accents) when the
+ * lexicon is built. `stem(a|b|)` stands for stem+a, stem+b and stem: `zuverlässig(|e|er|es|en|em)`.
+ * A later entry of a word overrides an earlier one.
  */
+import { foldKey } from './text-folding.js';
+
+/** The words of a list, folded, with the inflections `stem(a|b)` spelled out. */
+export function lexiconWords(words: string): string[] {
+  const out: string[] = [];
+  for (const word of words.split(/\s+/)) {
+    if (!word) continue;
+    const open = word.indexOf('(');
+    if (open < 0) {
+      out.push(foldKey(word));
+      continue;
+    }
+    const close = word.indexOf(')', open);
+    const stem = word.slice(0, open);
+    const rest = word.slice(close + 1);
+    for (const ending of word.slice(open + 1, close).split('|')) out.push(foldKey(stem + ending + rest));
+  }
+  return out;
+}
+
 function weighted(weight: number, words: string): [string, number][] {
-  return words
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => [word, weight]);
+  return lexiconWords(words).map((word) => [word, weight]);
 }
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
+  // English.
   ...weighted(
     1,
     `good great excellent reliable intuitive easy easier user-friendly strong solid recommended recommend recommends
@@ -21,25 +43,25 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     innovative standout shines shine winner best better top-rated highly-rated well-designed well-made
     well-built valuable worth convenient accurate clean elegant enjoyable pleasant satisfied happy refreshing
     exceptional outstanding brilliant terrific awesome stellar premium top-notch reputable acclaimed beloved
-    excelent plebiscite apprecie ideale fiable efficace agreable delicieux
-    gut hervorragend ausgezeichnet zuverlassig empfehlenswert beliebt stark lecker bequem gunstig
-    bueno buena excelente fiable recomendable comodo comoda rapido rapida eficiente delicioso
-    bon bonne excellente genial geniale rapide pratique recommande charmant charmante chaleureux chaleureuse
-    gute guter gutes guten schnell schnelle schneller einfach ubersichtlich ubersichtliche ubersichtlichen punktet
-    zuverlassige beste besten empfehlen
-    buenos buenas fiables comodos rapidos recomendado recomendada
-    easiest easier simplest faster fastest quicker reliably smoothly useful superior praising praises loving
-    well-regarded well-reviewed affordable-yet`,
+    easiest simplest faster fastest quicker reliably smoothly useful superior praising praises loving
+    well-regarded well-reviewed strongest finest greatest nicest smoothest sturdiest sturdy comfy cozy cosy snappy
+    speedy zippy delightful gem effortless effortlessly hassle-free worry-free trouble-free fuss-free pain-free
+    painless knowledgeable courteous attentive spotless immaculate gorgeous stunning top-tier first-rate feature-rich
+    full-featured award-winning must-have worthwhile impressed impresses recommendation thoughtful well-thought-out
+    fan-favorite fan-favourite much-loved well-loved best-loved bulletproof excelled raved rave glowing five-star
+    satisfying reassuring dependably recommending go-to no-brainer`,
   ),
   ...weighted(
     1.5,
     `outstanding exceptional best-in-class industry-leading unmatched unbeatable flawless phenomenal stellar superb
-    excellent amazing incredible love`,
+    excellent amazing incredible love world-class class-leading rock-solid`,
   ),
   ...weighted(
     0.5,
     `premium cheaper well popular affordable cheap inexpensive competitive established leading well-known known value simple clear modern
-    growing capable decent fine okay ok nice useful`,
+    growing capable decent fine okay ok nice useful best-selling bestselling cheapest straightforward accessible
+    consistent proven mature comprehensive reliability prompt sleek crisp helped bargain fortunately thankfully
+    luckily heavy-duty leader strengths unlimited`,
   ),
   ...weighted(
     -1,
@@ -54,101 +76,415 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     lacklustre avoid avoided struggle struggles struggled suffer suffers suffered unclear messy sluggish noisy
     cheaply leaks leaking tears tore blisters regret warn warning expensive-ish nickel-and-dime nickel-and-dimes
     breaks broke breaking thin disconnect disconnects disconnected frozen freezes overage overages
-    cher chere chers cheres lent lente decevant decevante decevants mauvais mauvaise probleme problemes difficile
-    compliquee compliquees retards fragile bruyant bruyante decourage decouragent
-    teuer teurer langsam schlecht schlechte schlechten schlechtem schlechter enttauschend probleme problematisch
-    kompliziert unzuverlassig mangelhaft mangelhafte gesperrt gesperrten gebuhren
-    caro cara caros caras lento lenta lentos malo mala malos decepcionante decepcionaron decepciono decepcionado
-    problemas dificil complicado quejan quejas desgasta cancelan`,
+    bug bugs bugged laggy lags outage outages downtime lawsuits sued scandal backlash unstable crashing stutters
+    stuttering drained drains rattling rattles squeaky squeaks peeling cracked cracking defect defects faulty
+    malfunction malfunctions malfunctioning unfinished wrong pointless waste paywall paywalled nags nagging pushy
+    intrusive spammy tedious painful complicated convoluted cluttered unintuitive counterintuitive finicky fiddly flaky
+    spotty patchy shallow restrictive throttled throttling slower slowest slowdowns cramped dirty smelly off-gassing
+    sagging sags mistake mistakes inaccurate incorrect wrongly unauthorized unauthorised denied denials unreachable
+    ignored runaround abandoned unfortunately sadly regrettably alas disappointingly frustratingly annoyingly
+    complaining gripe gripes grumble grumbles criticize criticise slammed panned poorly badly vulnerability
+    vulnerabilities hacked leak leaked compromised malware spyware insecure penalized penalised banned investigated
+    degraded deteriorated hit-or-miss weakness weaknesses disappointment regrets regretted unusably churned
+    complains overcomplicated underpowered overheats overheating weakest jam jams jammed jamming`,
   ),
   ...weighted(
     -1.5,
     `terrible awful horrible abysmal disastrous nightmare unusable worst scam fraud dangerous recalled recall unsafe
-    overcharged unacceptable appalling`,
+    overcharged unacceptable appalling recalls useless worthless ripoff rip-off gouging defective half-baked
+    overcharging exorbitant bankrupt bankruptcy insolvency ghosted`,
   ),
-  ...weighted(-0.5, `caveat mixed pricier`),
+  ...weighted(
+    -0.5,
+    `caveat mixed pricier upsell upsells upselling sparse bare-bones barebones capped restricted heavy bulky odor odour
+    errors error polarising polarizing divisive hefty premium-priced incident incidents stuck downgrade critics
+    discontinued deprecated settlement`,
+  ),
+  // French.
+  ...weighted(
+    1,
+    `excelent plébiscite apprécié(|e|s|es) idéal(|e|s|es) fiable(|s) efficace(|s) agréable(|s) délicieux délicieuse(|s)
+    bon(|s) bonne(|s) excellent(|e|s|es) génial(|e|s|es) rapide(|s) pratique(|s) recommandé(|e|s|es) recommande
+    recommandable(|s) charmant(|e|s|es) chaleureux chaleureuse(|s) performant(|e|s|es) facile(|s) intuitif(|s)
+    intuitive(|s) confortable(|s) solide(|s) robuste(|s) parfait(|e|s|es) meilleur(|e|s|es) incontournable(|s)
+    satisfait(|e|s|es) ravi(|e|s|es) conseille agréablement efficacement fiabilité`,
+  ),
+  ...weighted(1.5, `formidable(|s) excellentissime exceptionnel(|le|s|les) remarquable(|s)`),
+  ...weighted(0.5, `rapidement simplement abordable(|s) économique(|s) correct(|e|s|es) simple(|s)`),
+  ...weighted(
+    -1,
+    `cher chère(|s) chers lent(|e|s|es) décevant(|e|s|es) mauvais mauvaise(|s) problème(|s) difficile(|s)
+    compliqué(|e|s|es) retards fragile bruyant(|e||s|es) décourage découragent déçu(|e|s|es) déception(|s) panne(|s)
+    défaut(|s) défectueux défectueuse(|s) fuite(|s) plainte(|s) plaignent coûteux coûteuse(|s) onéreux onéreuse(|s)
+    nul(|le|s|les) malheureusement hélas lacune(|s) instable(|s) buggé(|e|s|es) ralentissement(|s) éviter
+    insatisfait(|e|s|es) médiocre(|s) bloque bloquent dysfonctionnement(|s)`,
+  ),
+  ...weighted(-1.5, `déconseille(|nt) déconseillé(|e|s|es) catastrophique(|s) arnaque(|s)`),
+  ...weighted(-0.5, `limité(|e|s|es) complexe(|s)`),
+  // German.
+  ...weighted(
+    1,
+    `gut(|e|er|es|en|em) hervorragend(|e|er|es|en|em) ausgezeichnet(|e|er|es|en|em) zuverlässig(|e|er|es|en|em)
+    empfehlenswert(|e|er|es|en|em) stark lecker(|e|er|es|en) bequem(|e|er|es|en) schnell(|e|er|es|en) übersichtlich(|e|er|es|en)
+    punktet beste(|n|r|s) empfehlen empfehle empfohlen komfortabel komfortable(|r|s|n) langlebig(|e|er|es|en)
+    problemlos intuitiv(|e|er|es|en) solide(|r|s|n) klasse tolle(|r|s|n) perfekt(|e|er|es|en) ideal(|e|er|es|en)
+    überzeugt überzeugend(|e|er|es|en) zufrieden hochwertig(|e|er|es|en) empfehlung robust(|e|er|es|en) besser(|e|er|es|en)
+    einwandfrei(|e|er|es|en) praktisch(|e|er|es|en) angenehm(|e|er|es|en) beliebteste(|n|r|s)`,
+  ),
+  ...weighted(1.5, `begeistert testsieger exzellent(|e|er|es|en) großartig(|e|er|es|en) hervorragend`),
+  ...weighted(
+    0.5,
+    `beliebt(|e|er|es|en) günstig(|e|er|es|en) einfach(|e|er|es|en) preiswert(|e|er|es|en) stabil(|e|er|es|en)
+    günstiger preis-leistungs-verhältnis`,
+  ),
+  ...weighted(
+    -1,
+    `teuer teure(|r|s|n|m) teurer langsam(|e|er|es|en) schlecht(|e|er|es|en|em) enttäuschend(|e|er|es|en) enttäuscht
+    enttäuschung probleme problematisch kompliziert(|e|er|es|en) unzuverlässig(|e|er|es|en) mangelhaft(|e|er|es|en)
+    gesperrt gesperrten gebühren leider fehlkauf mängel beschwerden beschweren umständlich(|e|er|es|en)
+    instabil(|e|er|es|en) fehlerhaft(|e|er|es|en) defekt(|e|er|es|en) kaputt veraltet(|e|er|es|en) kritik kritisiert
+    ärgerlich(|e|er|es|en) nervig(|e|er|es|en) ausfälle ausfall absturz abstürze unbequem(|e|er|es|en)
+    schwach(|e|er|es|en) schwächen enttäuschende(|n|r|s) bemängeln bemängelt klagen`,
+  ),
+  ...weighted(-1.5, `überteuert(|e|er|es|en) abzocke katastrophal(|e|er|es|en) miserabel nicht-empfehlenswert`),
+  ...weighted(-0.5, `schwer(|e|er|es|en) fehler`),
+  // Spanish.
+  ...weighted(
+    1,
+    `bueno buena(|s) buenos excelente(|s) fiable(|s) recomendable(|s) cómodo cómoda(|s) cómodos rápido rápida(|s)
+    rápidos eficiente(|s) delicioso(|s) deliciosa(|s) recomendado(|s) recomendada(|s) recomiendo mejor mejores
+    confiable(|s) fácil fáciles intuitivo(|s) intuitiva(|s) práctico(|s) práctica(|s) satisfecho(|s) satisfecha(|s)
+    encanta encantado(|s) encantada(|s) sólido(|s) sólida(|s) robusto(|s) robusta(|s) potente(|s) ideal(|es)
+    perfecto(|s) perfecta(|s)`,
+  ),
+  ...weighted(1.5, `genial fantástico(|s) fantástica(|s) increíble(|s) excepcional(|es)`),
+  ...weighted(0.5, `económico(|s) económica(|s) barato(|s) barata(|s) completo(|s) completa(|s)`),
+  ...weighted(
+    -1,
+    `caro cara caros caras lento lenta lentos lentas malo mala malos malas decepcionante(|s) decepcionaron decepcionó
+    decepcionado(|s) decepcionada(|s) problemas problema difícil complicado(|s) complicada(|s) quejan quejas desgasta
+    cancelan peor peores fallo(|s) falla(|s) reclamaciones defecto(|s) lamentablemente desafortunadamente confuso(|s)
+    confusa(|s) inestable(|s) decepciona roto(|s) rota(|s) carísimo(|s) carísima(|s) deficiente(|s)`,
+  ),
+  ...weighted(-1.5, `pésimo(|s) pésima(|s) estafa(|s) desastre desastroso(|s) desastrosa(|s)`),
+  // Italian.
+  ...weighted(
+    1,
+    `ottimo ottima ottimi ottime buono buoni buone affidabile affidabili consigliato consigliata consigliati consigliate
+    migliore migliori ideale ideali perfetto perfetta perfetti perfette comodo comoda comodi comode veloce veloci
+    rapida rapidi rapide facile facili intuitivo intuitiva intuitivi intuitive robusto robusta robusti robuste solido
+    solida solidi solide soddisfatto soddisfatta soddisfatti soddisfatte apprezzato apprezzata apprezzati apprezzate
+    bello bella belli belle elegante eleganti raccomandato raccomandata consiglio affidabilità`,
+  ),
+  ...weighted(
+    1.5,
+    `eccellente eccellenti eccezionale eccezionali fantastico fantastica fantastici fantastiche facilissimo
+    facilissima bellissimo bellissima velocissimo velocissima comodissimo comodissima`,
+  ),
+  ...weighted(0.5, `semplice semplici conveniente convenienti economico economica economici economiche`),
+  ...weighted(
+    -1,
+    `costoso costosa costosi costose cari lento lenti scadente scadenti deludente deludenti delusione problemi difetto
+    difetti difettoso difettosa guasto guasti rotto rotta reclami lamentano lamentele complicato complicata complicati
+    complicate scarso scarsa scarsi scarse rumoroso rumorosa purtroppo instabile instabili`,
+  ),
+  ...weighted(-1.5, `pessimo pessima pessimi pessime sconsiglio sconsigliato sconsigliata sconsigliati`),
+  // Dutch.
+  ...weighted(
+    1,
+    `goed(|e) prima fijn(|e) prettig(|e) handig(|e) betrouwbaar betrouwbare tevreden snel(|le) gebruiksvriendelijk(|e)
+    makkelijk(|e) gemakkelijk(|e) overzichtelijk(|e) comfortabel(|e) aanbevolen aanbevelen aanbeveling beste
+    ideaal ideale mooi(|e) sterk(|e) krachtig(|e) degelijk(|e) heerlijk(|e) lekker(|e) beter(|e) sneller perfect(|e)
+    solide stabiel(|e) duurzaam duurzame vlot(|te)`,
+  ),
+  ...weighted(1.5, `uitstekend(|e) geweldig(|e) fantastisch(|e) aanrader uitmuntend(|e)`),
+  ...weighted(0.5, `eenvoudig(|e) voordelig(|e) goedkoop goedkope goedkoper populair(|e) compleet complete`),
+  ...weighted(
+    -1,
+    `slecht(|e) dure traag trage teleurstellend(|e) teleurgesteld klacht(|en) klagen klaagt klaagden probleem problemen
+    storing(|en) defect(|e) kapot(|te) moeilijk(|e) lastig(|e) onbetrouwbaar onbetrouwbare onduidelijk(|e)
+    ingewikkeld(|e) omslachtig(|e) helaas matig(|e) verouderd(|e) duurder slechter trager teleurstelling
+    ontevreden afgeraden`,
+  ),
+  ...weighted(-0.5, `duur wisselend(|e) ontbreken ontbreekt beperkt(|e)`),
+  // Portuguese.
+  ...weighted(
+    1,
+    `ótimo ótima ótimos ótimas excelente excelentes bom boa bons boas confiável confiáveis recomendo recomendado
+    recomendada recomendados recomendação melhor melhores rápido rápida rápidos rápidas fácil fáceis intuitivo
+    intuitiva prático prática práticos práticas satisfeito satisfeita estável estáveis eficiente eficientes ideal`,
+  ),
+  ...weighted(1.5, `incrível incríveis maravilhoso maravilhosa excepcional`),
+  ...weighted(0.5, `barato barata baratos baratas acessível acessíveis custo-benefício ilimitado ilimitada`),
+  ...weighted(
+    -1,
+    `caro cara caros caras ruim ruins lento lenta lentos lentas problemas problema reclamações reclamam decepcionante
+    decepcionantes instável instáveis travamentos travamento falha falhas defeito defeitos complicado complicada
+    difícil infelizmente`,
+  ),
+  ...weighted(-1.5, `péssimo péssima péssimos péssimas`),
 ]);
 
-/** Multi-word opinions, matched before single words. */
-export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map([
-  ['highly rated', 1],
-  ['well regarded', 1],
-  ['well reviewed', 1],
-  ['well liked', 1],
-  ['good value', 1],
-  ['great value', 1.5],
-  ['value for money', 1],
-  ['easy to use', 1],
-  ['stands out', 1],
-  ['top choice', 1],
-  ['top pick', 1],
-  ['go-to', 1],
-  ['go to choice', 1],
-  ['customer favorite', 1],
-  ['customer favourite', 1],
-  ['hard to beat', 1.5],
-  ['saves time', 1],
-  ['save hours', 1],
-  ['as well', 0],
-  ['adds up', -1],
-  ['add up', -1],
-  ['prices are high', -1],
-  ['high prices', -1],
-  ['poco util', -1],
-  ['poor value', -1.5],
-  ['common complaint', -1.5],
-  ['frequent complaint', -1.5],
-  ['worth it', 1],
-  ['worth the money', 1],
-  ['worth every penny', 1.5],
-  ['steep learning curve', -1],
-  ['learning curve', -0.5],
-  ['hidden fees', -1],
-  ['hidden costs', -1],
-  ['poor customer service', -1.5],
-  ['poor customer support', -1.5],
-  ['customer service issues', -1],
-  ['mixed reviews', -0.5],
-  ['falls short', -1],
-  ['fall short', -1],
-  ['fell short', -1],
-  ['not worth', -1.5],
-  ['not recommended', -1.5],
-  ['not great', -1],
-  ['not the best', -1],
-  ['too expensive', -1],
-  ['too slow', -1],
-  ['hard to use', -1],
-  ['difficult to use', -1],
-  ['data breach', -1.5],
-  ['class action', -1],
-  ['stay away', -1.5],
-  ['lags behind', -1],
-  ['lag behind', -1],
-  ['behind competitors', -1],
-  ['wears out', -1],
-  ['wore out', -1],
-  ['falls apart', -1.5],
-  ['fell apart', -1.5],
-  ['on the pricier side', -0.5],
-  ['on the expensive side', -0.5],
-  ['tres bien', 1],
-  ['rapport qualite prix', 0.5],
-  ['pas terrible', -1],
-  ['nicht empfehlenswert', -1.5],
-  ['preis-leistungs-verhaltnis', 0.5],
-  ['relacion calidad-precio', 0.5],
-  ['no recomendable', -1.5],
+/** Multi-word opinions, matched before single words (two to four words, written folded or not). */
+export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      ['highly rated', 1],
+      ['well regarded', 1],
+      ['well reviewed', 1],
+      ['well liked', 1],
+      ['good value', 1],
+      ['great value', 1.5],
+      ['value for money', 1],
+      ['easy to use', 1],
+      ['stands out', 1],
+      ['stand out', 1],
+      ['top choice', 1],
+      ['top pick', 1],
+      ['go to choice', 1],
+      ['customer favorite', 1],
+      ['customer favourite', 1],
+      ['fan favorite', 1],
+      ['fan favourite', 1],
+      ['hard to beat', 1.5],
+      ['hard to fault', 1.5],
+      ['saves time', 1],
+      ['save hours', 1],
+      ['as well', 0],
+      ['well over', 0],
+      ['well under', 0],
+      ['well above', 0],
+      ['well below', 0],
+      ['well before', 0],
+      ['well after', 0],
+      ['well into', 0],
+      ['well beyond', 0],
+      ['adds up', -1],
+      ['add up', -1],
+      ['prices are high', -1],
+      ['high prices', -1],
+      ['poco util', -1],
+      ['poor value', -1.5],
+      ['common complaint', -1.5],
+      ['frequent complaint', -1.5],
+      ['worth it', 1],
+      ['worth the money', 1],
+      ['worth every penny', 1.5],
+      ['worth considering', 0.5],
+      ['worth a look', 0.5],
+      ['steep learning curve', -1],
+      ['learning curve', -0.5],
+      ['hidden fees', -1],
+      ['hidden costs', -1],
+      ['poor customer service', -1.5],
+      ['poor customer support', -1.5],
+      ['customer service issues', -1],
+      ['mixed reviews', -0.5],
+      ['falls short', -1],
+      ['fall short', -1],
+      ['fell short', -1],
+      ['not worth', -1.5],
+      ['not recommended', -1.5],
+      ['not great', -1],
+      ['not the best', -1],
+      ['too expensive', -1],
+      ['too slow', -1],
+      ['hard to use', -1],
+      ['difficult to use', -1],
+      ['hard to set up', -1],
+      ['hard to navigate', -1],
+      ['hard to cancel', -1.5],
+      ['data breach', -1.5],
+      ['class action', -1],
+      ['stay away', -1.5],
+      ['lags behind', -1],
+      ['lag behind', -1],
+      ['behind competitors', -1],
+      ['wears out', -1],
+      ['wore out', -1],
+      ['falls apart', -1.5],
+      ['fell apart', -1.5],
+      ['on the pricier side', -0.5],
+      ['on the expensive side', -0.5],
+      ['rate it highly', 1],
+      ['rated highly', 1],
+      ['rate them highly', 1],
+      ['rank it highly', 1],
+      ['ranks highly', 1],
+      ['scores highly', 1],
+      ['swear by', 1.5],
+      ['swears by', 1.5],
+      ["can't go wrong", 1.5],
+      ['cannot go wrong', 1.5],
+      ["can't beat", 1],
+      ['costs more', -0.5],
+      ['could be better', -1],
+      ['could be improved', -0.5],
+      ['room for improvement', -0.5],
+      ['cost more', -0.5],
+      ['pays for itself', 1],
+      ['makes up for', 1],
+      ['make up for', 1],
+      ['made up for', 1],
+      ['a cut above', 1],
+      ['second to none', 1.5],
+      ['lives up to', 1],
+      ['live up to', 1],
+      ['lived up to', 1],
+      ['top marks', 1],
+      ['holds up well', 1],
+      ['peace of mind', 0.5],
+      ['bang for the buck', 1],
+      ['bang for your buck', 1],
+      ['never been easier', 1.5],
+      ['never been better', 1.5],
+      ["couldn't be happier", 1.5],
+      ["couldn't be easier", 1.5],
+      ['no doubt', 0],
+      ['without doubt', 0],
+      ['without a doubt', 0],
+      ['no question', 0],
+      ['no matter', 0],
+      ['no wonder', 0],
+      ['never get used to', -1],
+      ['takes getting used to', -0.5],
+      ['get used to', -0.25],
+      ['hit or miss', -1],
+      ['waste of money', -1.5],
+      ['waste of time', -1.5],
+      ['price hike', -1],
+      ['price hikes', -1],
+      ['price increase', -1],
+      ['price increases', -1],
+      ['went downhill', -1.5],
+      ['gone downhill', -1.5],
+      ['going downhill', -1.5],
+      ['jumped ship', -1],
+      ['moved away', -1],
+      ['switched away', -1],
+      ["doesn't work", -1],
+      ["don't work", -1],
+      ["didn't work", -1],
+      ['does not work', -1],
+      ['did not work', -1],
+      ['stopped working', -1.5],
+      ['long wait', -1],
+      ['hold times', -1],
+      ['wait times', -0.5],
+      ['out of stock', -0.5],
+      ['under investigation', -1],
+      ['security incident', -1],
+      ['one-star reviews', -1],
+      ['low ratings', -1],
+      ['the catch', -0.5],
+      ['too heavy', -1],
+      ['premium plan', 0],
+      ['premium plans', 0],
+      ['premium tier', 0],
+      ['premium model', 0],
+      ['premium version', 0],
+      ['premium subscription', 0],
+      ['quick comparison', 0],
+      ['quick overview', 0],
+      ['quick look', 0],
+      ['quick answer', 0],
+      ['quick summary', 0],
+      ['quick guide', 0],
+      ['quick start', 0],
+      ['gut health', 0],
+      ['gut feeling', 0],
+      ['free trial', 0],
+      ['risk-free trial', 0.5],
+      // French.
+      ['tres bien', 1],
+      ['rapport qualite prix', 0.5],
+      ['rapport qualite-prix', 0.5],
+      ['pas terrible', -1],
+      ['premier choix', 1],
+      ['gagner du temps', 1],
+      ['gagner beaucoup de temps', 1],
+      ['gain de temps', 1],
+      ['fait gagner', 1],
+      ['font gagner', 1],
+      ['prendre en main', 0.5],
+      ['a eviter', -1.5],
+      ['se bloque', -1],
+      ['se plaignent', -1],
+      ['laisse a desirer', -1.5],
+      // German.
+      ['nicht empfehlenswert', -1.5],
+      ['schworen auf', 1.5],
+      ['schwort auf', 1.5],
+      ['sturzt ab', -1],
+      ['lasst zu wunschen', -1.5],
+      // Spanish.
+      ['relacion calidad-precio', 0.5],
+      ['no recomendable', -1.5],
+      ['vale la pena', 1],
+      ['me gusta', 1],
+      ['deja mucho que desear', -1.5],
+      ['no funciona', -1],
+      ['se rompe', -1],
+      ['se rompio', -1],
+      ['se quejan', -1],
+      ['por desgracia', -1],
+      // Italian.
+      ['rapporto qualita-prezzo', 0.5],
+      ['scelta migliore', 1],
+      ['non funziona', -1],
+      // Dutch.
+      ['valt tegen', -1],
+      ['vallen tegen', -1],
+      ['viel tegen', -1],
+      ['valt dat tegen', -1],
+      ['valt het tegen', -1],
+      ['viel het tegen', -1],
+      ['aan te raden', 1],
+      ['af te raden', -1.5],
+      ['de moeite waard', 1],
+      ['waar voor je geld', 1],
+      ['te duur', -1],
+      // Portuguese.
+      ['vale a pena', 1],
+      ['nao funciona', -1],
+    ] as [string, number][]
+  ).map(([phrase, weight]) => [foldKey(phrase), weight]),
+);
+
+/**
+ * Phrases that negate what follows them, with their own weight when they have one: "hard to
+ * recommend" reads as a negated recommendation, "used to be the default" as a past one.
+ */
+export const PHRASE_NEGATORS: ReadonlyMap<string, number | undefined> = new Map([
+  ['used to be', undefined],
+  ['no longer', undefined],
+  ['far from', undefined],
+  ['hard to', -0.25],
+  ['harder to', -0.25],
+  ['difficult to', -0.5],
+  ['tough to', -0.25],
+  ['less than', undefined],
 ]);
 
 /** Words that flip the opinion of the few words after them. */
 export const NEGATORS: ReadonlySet<string> = new Set(
-  `not no never none nothing neither nor without hardly barely rarely isn't aren't wasn't weren't doesn't don't didn't
-  won't can't cannot couldn't shouldn't wouldn't lacks lacking pas jamais aucun aucune sans nicht kein keine keinen
-  keinem nie ohne nunca ningun ninguna sin`.split(/\s+/),
+  lexiconWords(
+    `not no never none nothing neither nor without hardly barely rarely isn't aren't wasn't weren't doesn't don't didn't
+    won't can't cannot couldn't shouldn't wouldn't hasn't haven't hadn't mustn't needn't ain't isnt arent wasnt
+    werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking
+    pas jamais aucun aucune sans ni guère
+    nicht kein keine keinen keinem keiner nie ohne weder kaum
+    nunca ningún ninguna ninguno sin tampoco
+    non senza mai nessun nessuno nessuna
+    niet geen nooit zonder niets niks
+    não nem sem nenhum nenhuma`,
+  ),
 );
 
-/** Words that strengthen the opinion right after them. */
+/** Words that carry a negation on to the next opinion: "not fast or reliable", "ni rapide ni fiable". */
+export const NEGATION_CONTINUERS: ReadonlySet<string> = new Set(lexiconWords('or nor ni noch oder o ou né nem'));
+
+/** Words that strengthen (above 1) or soften (below 1) the opinion right after them. */
 export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
   ['very', 1.5],
   ['extremely', 1.75],
@@ -161,10 +497,122 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
   ['quite', 1.1],
   ['particularly', 1.25],
   ['notably', 1.25],
+  ['remarkably', 1.5],
+  ['truly', 1.25],
+  ['genuinely', 1.25],
+  ['seriously', 1.25],
+  ['consistently', 1.25],
+  ['constantly', 1.25],
+  ['too', 1.25],
+  ['overly', 1.25],
+  ['painfully', 1.5],
+  ['ridiculously', 1.5],
+  ['insanely', 1.5],
+  ['much', 1.25],
+  ['far', 1.25],
+  ['noticeably', 1.25],
+  ['significantly', 1.25],
   ['somewhat', 0.6],
   ['bit', 0.5],
   ['slightly', 0.5],
+  ['little', 0.6],
+  ['mildly', 0.6],
+  ['marginally', 0.6],
+  ['occasionally', 0.6],
+  ['sometimes', 0.75],
   ['tres', 1.5],
+  ['vraiment', 1.25],
+  ['trop', 1.25],
+  ['assez', 1.1],
+  ['hyper', 1.5],
   ['sehr', 1.5],
+  ['extrem', 1.75],
+  ['wirklich', 1.25],
+  ['besonders', 1.25],
+  ['außerst', 1.75],
+  ['ziemlich', 1.1],
+  ['deutlich', 1.25],
   ['muy', 1.5],
+  ['bastante', 1.25],
+  ['realmente', 1.25],
+  ['demasiado', 1.25],
+  ['molto', 1.5],
+  ['davvero', 1.25],
+  ['troppo', 1.25],
+  ['estremamente', 1.75],
+  ['zeer', 1.5],
+  ['erg', 1.5],
+  ['heel', 1.5],
+  ['echt', 1.25],
+  ['flink', 1.25],
+  ['behoorlijk', 1.25],
+  ['muito', 1.5],
+  ['extremamente', 1.75],
 ]);
+
+/** Words of prices: with a rise ("raised prices", "fees have gone up") a clause is negative. */
+export const PRICE_WORDS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `price prices pricing priced fee fees cost costs premiums subscription subscriptions rates renewal bill bills
+    prix tarif tarifs abonnement prijs prijzen kosten preis preise beitrag beiträge gebühren precio precios tarifa
+    tarifas cuota cuotas prezzo prezzi costi canone preço preços mensalidade mensalidades`,
+  ),
+);
+
+/** Rises: words and phrases saying a price went up. */
+export const PRICE_RISES: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `raised increased hiked rose risen doubled tripled soared skyrocketed jumped climbed
+    augmenté augmentée augmentés augmentées hausse gestegen verhoogd gestiegen erhöht erhöhung subido subieron subió
+    aumentado aumentaron aumentó aumentato aumentati aumentate aumentaram aumentou subiram subiu`,
+  ).concat(['gone up', 'went up', 'higher than']),
+);
+
+/** Falls: words and phrases saying a price went down. */
+export const PRICE_FALLS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    'lowered reduced slashed cut dropped lower baissé verlaagd gesenkt reducido bajado ridotto reduziu',
+  ).concat(['came down', 'lower than']),
+);
+
+/** Words saying a problem is over: the complaints of their clause before them, and after them, do not count. */
+export const REMEDIES: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `fixed resolved solved addressed patched corrected remedied corrigé résolu behoben gelöst solucionado corregido
+    resuelto risolto corretto opgelost verholpen resolvido corrigido`,
+  ).concat(['ironed out', 'sorted out']),
+);
+
+/**
+ * Words taking a problem as their topic, not as an opinion: "to check for DNS leaks", "solves different
+ * problems", "protects against breaches". The complaints right after them do not count.
+ */
+export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
+    reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
+    troubleshooting diagnose diagnoses handle handles hide hides bypass bypasses circumvent circumvents unblock
+    unblocks overcome overcomes about`,
+  ).concat([
+    'get around',
+    'gets around',
+    'check for',
+    'checks for',
+    'checking for',
+    'test for',
+    'tests for',
+    'testing for',
+    'protect against',
+    'protects against',
+    'protection against',
+    'guard against',
+    'guards against',
+  ]),
+);
+
+/** Words that soften the next opinion: "can get expensive", "may feel slow". */
+export const HEDGES: ReadonlySet<string> = new Set(
+  lexiconWords(
+    'can may might could tend tends kann könnte peut pourrait puede podría può potrebbe kan zou pode poderia',
+  ),
+);
