@@ -76,13 +76,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (!name || name.isSubject) continue;
     if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
     // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
-    const label = isLabelled(doc, span.end) && isOrdinaryWord(doc, name.key);
-    if (
-      !name.known &&
-      (label || isItalic(doc.text, span) || (opensLine(doc.text, span.start) && isCriterion(doc, span.start)))
-    ) {
-      continue;
-    }
+    if (!name.known && isNotOffered(doc, span, name)) continue;
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -146,6 +140,7 @@ function reduceProductLists(
   itemBrands: (ReadName | null)[],
   readName: (text: string) => ReadName | null,
 ): void {
+  if (!itemBrands.some((name) => name && !name.known && !name.isSubject && name.display.includes(' '))) return;
   let runStart = 0;
   for (let index = 1; index <= doc.items.length; index += 1) {
     const item = doc.items[index];
@@ -178,20 +173,40 @@ const CRITERIA_INTRO =
 
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
+  let known = criteria.get(doc);
+  if (!known) {
+    known = new Map();
+    criteria.set(doc, known);
+  }
   const lineStart = doc.text.lastIndexOf('\n', offset - 1) + 1;
   // The nearest line above that is neither a list item, a table row nor blank: the list's introduction.
+  const visited: number[] = [];
+  let result = false;
   let end = lineStart - 1;
   while (end > 0) {
+    const cached = known.get(end);
+    if (cached !== undefined) {
+      result = cached;
+      break;
+    }
+    visited.push(end);
     const start = doc.text.lastIndexOf('\n', end - 1) + 1;
     const line = doc.text.slice(start, end);
-    if (!/^\s*(?:$|[-*+•▪◦‣|]\s|\d{1,2}[.)]\s)/.test(line) || /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$/.test(line)) {
+    if (!LIST_LINE.test(line) || BOLD_TITLE_LINE.test(line)) {
       // Of a paragraph, only its last sentence introduces the list.
-      return CRITERIA_INTRO.test(doc.folded.slice(lastSentenceStart(doc.folded, start, end), end));
+      result = CRITERIA_INTRO.test(doc.folded.slice(lastSentenceStart(doc.folded, start, end), end));
+      break;
     }
     end = start - 1;
   }
-  return false;
+  for (const at of visited) known.set(at, result);
+  return result;
 }
+
+/** Per answer: whether the list line ending at an offset (the newline before a line) is in a criteria list. */
+const criteria = new WeakMap<AnswerDocument, Map<number, boolean>>();
+const LIST_LINE = /^\s*(?:$|[-*+•▪◦‣|]\s|\d{1,2}[.)]\s)/;
+const BOLD_TITLE_LINE = /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$/;
 
 /** Where the last sentence of text[start, end) starts: after the last `. `, `! ` or `? ` in it. */
 function lastSentenceStart(text: string, start: number, end: number): number {
@@ -212,13 +227,12 @@ function presentsOption(
 ): boolean {
   const item = doc.items[index];
   // "**Terrain**: rocky trails" in an answer that also writes "terrain": a label, not a name.
-  if (isLabelled(doc, item.lead.end) && isOrdinaryWord(doc, name.key)) return false;
+  if (!name.key.includes(' ') && isLabelled(doc, item.lead.end) && isOrdinaryWord(doc, name.key)) return false;
   if (item.kind === 'table-row') return !isCriteriaColumn(doc, item.start, readName);
-  if (item.kind === 'bullet' || item.kind === 'numbered') {
-    // "- Focus: HR workflows" under "1. **Personio**": a label of the option's details.
-    if (item.parent >= 0 && itemBrands[item.parent] && isLabelled(doc, item.lead.end)) {
-      return false;
-    }
+  // "- Focus: HR workflows" under "1. **Personio**": a label of the option's details; "- **Terrain**:" under
+  // "Key factors:": a criterion.
+  if ((item.kind === 'bullet' || item.kind === 'numbered') && isLabelled(doc, item.lead.end)) {
+    if (item.parent >= 0 && itemBrands[item.parent]) return false;
     if (isCriterion(doc, item.start)) return false;
   }
   if (item.kind === 'heading' && CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
@@ -238,13 +252,35 @@ function isLabelled(doc: AnswerDocument, end: number): boolean {
  * two of its cells read as names, one of them the brand's or a known competitor's.
  */
 function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text: string) => ReadName | null): boolean {
+  let headers = tableHeaders.get(doc);
+  if (!headers) {
+    headers = new Map();
+    tableHeaders.set(doc, headers);
+  }
   // The header is the first line of the run of `|` lines the row belongs to.
+  const visited: number[] = [];
   let start = rowStart;
-  while (start > 0) {
-    const previous = doc.text.lastIndexOf('\n', start - 2) + 1;
-    if (!/^\s*\|/.test(doc.text.slice(previous, start - 1))) break;
+  let result: boolean | undefined;
+  for (;;) {
+    result = headers.get(start);
+    if (result !== undefined) break;
+    visited.push(start);
+    const previous = start > 0 ? doc.text.lastIndexOf('\n', start - 2) + 1 : 0;
+    if (start === 0 || !/^\s*\|/.test(doc.text.slice(previous, start - 1))) {
+      result = namesBrandColumns(doc, start, readName);
+      break;
+    }
     start = previous;
   }
+  for (const at of visited) headers.set(at, result);
+  return result;
+}
+
+/** Per answer: whether the table holding the row starting at an offset has brands as its columns. */
+const tableHeaders = new WeakMap<AnswerDocument, Map<number, boolean>>();
+
+/** Whether the header line at `start` names two columns, one of them the brand or a known competitor. */
+function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: string) => ReadName | null): boolean {
   const end = doc.text.indexOf('\n', start);
   const names = doc.text
     .slice(start, end < 0 ? doc.text.length : end)
@@ -257,15 +293,32 @@ function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text
 /** Whether an answer also writes a one-word name in lower case as an ordinary word ("rocky terrain"). */
 function isOrdinaryWord(doc: AnswerDocument, key: string): boolean {
   if (key.length < 3 || !/^[a-z]+$/.test(key)) return false;
-  for (let at = doc.folded.indexOf(key); at >= 0; at = doc.folded.indexOf(key, at + 1)) {
+  const { folded, text } = doc;
+  for (let at = folded.indexOf(key); at >= 0; at = folded.indexOf(key, at + 1)) {
+    const first = text.charCodeAt(at);
+    // Written in lower case: its first letter is (the folded key is ASCII letters, as is the text there).
+    if (first < 0x61 || first > 0x7a) continue;
     const end = at + key.length;
-    if (at > 0 && /[\p{L}\p{N}]/u.test(doc.folded[at - 1])) continue;
-    if (end < doc.folded.length && /[\p{L}\p{N}]/u.test(doc.folded[end])) continue;
+    if (at > 0 && isWordCharacter(folded.charCodeAt(at - 1))) continue;
+    if (end < folded.length && isWordCharacter(folded.charCodeAt(end))) continue;
     // "bett1.de" is a domain, not a word.
-    if (doc.folded[end] === '.' && /[a-z]/.test(doc.folded[end + 1] ?? '')) continue;
-    if (doc.text.slice(at, end) === key) return true;
+    if (folded.charCodeAt(end) === 0x2e && isWordCharacter(folded.charCodeAt(end + 1))) continue;
+    if (text.slice(at, end) === key) return true;
   }
   return false;
+}
+
+/** A letter or digit of folded text (accents are folded away; other scripts count as letters). */
+function isWordCharacter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code >= 0xc0;
+}
+
+/** An emphasised name that is no option: a colon label used as a word, an italic title, a criterion's label. */
+function isNotOffered(doc: AnswerDocument, span: Span, name: ReadName): boolean {
+  if (isItalic(doc.text, span)) return true;
+  if (!isLabelled(doc, span.end)) return false;
+  if (!name.key.includes(' ') && isOrdinaryWord(doc, name.key)) return true;
+  return opensLine(doc.text, span.start) && isCriterion(doc, span.start);
 }
 
 /** Whether only a list marker and emphasis markup stand before an offset on its line: the span is the line's label. */
@@ -280,12 +333,20 @@ function isItalic(text: string, span: Span): boolean {
   return (before === 0x2a || before === 0x5f) && text.charCodeAt(span.start - 2) !== before;
 }
 
+/** Whether an opening bracket is among the `count` characters from `at`. */
+function hasBracketWithin(text: string, at: number, count: number): boolean {
+  for (let next = at; next < at + count && next < text.length; next += 1)
+    if (text.charCodeAt(next) === 0x28) return true;
+  return false;
+}
+
 /** The brand named in brackets right after a lead: "(by HiBob)", "(from Acme)". */
 function ownerInBrackets(
   doc: AnswerDocument,
   at: number,
   readName: (text: string) => ReadName | null,
 ): ReadName | null {
+  if (!hasBracketWithin(doc.text, at, 4)) return null;
   const match = /^(?:\*\*|__|\*|_)?\s*\((?:by|from|von|de|par|di)\s+([^)\n]{2,40})\)/.exec(doc.text.slice(at, at + 50));
   if (!match) return null;
   const owner = readName(match[1]);

@@ -263,15 +263,16 @@ export function findOccurrences(
     noInformationIn(doc).statements.length === 0
       ? raw.slice()
       : raw.filter((occurrence) => !isNoInformation(doc, occurrence));
-  if (found.length === 0) return found;
+  if (found.length === 0 || (matcher.commonNames.size === 0 && !matcher.capitalised)) return found;
   const isCommon = (occurrence: Occurrence) =>
+    matcher.commonNames.size > 0 &&
     !occurrence.viaDomain &&
     matcher.commonNames.has(doc.folded.slice(occurrence.start, occurrence.end).replace(/\s+/g, ' '));
   // A capitalised name written in lower case ("a keeper", "con gusto") or opening a sentence as an
   // adjective or adverb ("Remote hiring", "Away from home") is the ordinary word until context says otherwise.
   const isDoubtful = (occurrence: Occurrence) =>
     !occurrence.viaDomain && (isLowerCase(doc, matcher, occurrence) || isOrdinaryOpening(doc, occurrence));
-  if (!found.some((occurrence) => isCommon(occurrence) || isDoubtful(occurrence))) return found;
+  if (!anyDoubtful(doc, matcher, found)) return found;
   const others = neighbours.flatMap((other) => (other === matcher ? [] : rawOccurrences(doc, other)));
   const inContext = (occurrence: Occurrence) => hasBrandContext(doc, matcher, occurrence, others);
   // An ordinary use of the word in the answer makes every use of it doubtful: the answer reads it as a word.
@@ -284,6 +285,21 @@ export function findOccurrences(
     (occurrence) =>
       established.includes(occurrence) || (isCapitalised(doc, occurrence) && !isOrdinaryOpening(doc, occurrence)),
   );
+}
+
+/** Whether any occurrence is a common word or doubtful: a loop without closures, run for every name. */
+function anyDoubtful(doc: AnswerDocument, matcher: NameMatcher, found: readonly Occurrence[]): boolean {
+  for (const occurrence of found) {
+    if (occurrence.viaDomain) continue;
+    if (isLowerCase(doc, matcher, occurrence) || isOrdinaryOpening(doc, occurrence)) return true;
+    if (
+      matcher.commonNames.size > 0 &&
+      matcher.commonNames.has(doc.folded.slice(occurrence.start, occurrence.end).replace(/\s+/g, ' '))
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A capitalised one-word name written all in lower case ("lemonade"; "lemonade insurance" is an alias). */
@@ -303,6 +319,10 @@ const ORDINARY_AFTER = /[ \t]+(?:\p{Ll}{2,}ing|from|of|than|with|into|onto|upon)
 
 /** A one-word name opening a sentence as an ordinary word: "Remote hiring is…", "Away from home…". */
 function isOrdinaryOpening(doc: AnswerDocument, occurrence: Span): boolean {
+  // Most names are followed by punctuation, a capital or a verb: look at the next word's first letter first.
+  const space = doc.text.charCodeAt(occurrence.end);
+  const letter = doc.text.charCodeAt(occurrence.end + 1);
+  if ((space !== 0x20 && space !== 0x09) || !((letter >= 0x61 && letter <= 0x7a) || letter > 0x7f)) return false;
   ORDINARY_AFTER.lastIndex = occurrence.end;
   if (!ORDINARY_AFTER.test(doc.text)) return false;
   for (let at = occurrence.start; at < occurrence.end; at += 1) if (doc.text.charCodeAt(at) <= 0x20) return false;
@@ -316,10 +336,13 @@ export function firstOccurrenceBefore(
   neighbours: NameMatcher[],
   end: number,
 ): Occurrence | undefined {
-  if (matcher.commonNames.size > 0 || matcher.capitalised) {
+  if (matcher.commonNames.size > 0) return findOccurrences(doc, matcher, neighbours).find((found) => found.start < end);
+  const raw = rawOccurrences(doc, matcher);
+  // A name with a doubtful occurrence has all of them judged; otherwise the first counts.
+  if (matcher.capitalised && anyDoubtful(doc, matcher, raw)) {
     return findOccurrences(doc, matcher, neighbours).find((found) => found.start < end);
   }
-  return rawOccurrences(doc, matcher).find((found) => found.start < end && !isNoInformation(doc, found));
+  return raw.find((found) => found.start < end && !isNoInformation(doc, found));
 }
 
 /** The brand's mentions in a parsed answer. */

@@ -12,6 +12,7 @@ import {
   PHRASE_NEGATORS,
   PHRASE_WEIGHTS,
   PRICE_FALLS,
+  PRICE_LOWS,
   PRICE_RISES,
   PRICE_WORDS,
   PROBLEM_TOPICS,
@@ -24,7 +25,8 @@ const NEGATION_SCOPE = 4;
 const LONGEST_PHRASE = 4;
 /** What a price rise ("raised prices", "fees have gone up") and a price cut add to a clause. */
 const PRICE_RISE_WEIGHT = -1;
-const PRICE_FALL_WEIGHT = 0.5;
+const PRICE_FALL_WEIGHT = 0.75;
+const PRICE_LOW_WEIGHT = 0.5;
 
 /** What a word or phrase is besides an opinion, as bits. */
 const NEGATES = 1;
@@ -35,6 +37,7 @@ const REMEDY = 16;
 const TOPIC = 32;
 const CONTINUES_NEGATION = 64;
 const HEDGE = 128;
+const LOW = 256;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -143,6 +146,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, PRICE_WORDS, PRICE);
   addKind(lexicon, PRICE_RISES, RISE);
   addKind(lexicon, PRICE_FALLS, FALL);
+  addKind(lexicon, PRICE_LOWS, LOW);
   addKind(lexicon, REMEDIES, REMEDY);
   addKind(lexicon, PROBLEM_TOPICS, TOPIC);
   addKind(lexicon, HEDGES, HEDGE);
@@ -425,16 +429,15 @@ function isUpperCase(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0xc0 && code <= 0xde && code !== 0xd7);
 }
 
-/** Whether most longer words of the text read are capitalised: a title ("Why Acme Is the Best Choice"). */
+/** Whether every longer word of the text read is capitalised: a title ("Why Acme Is the Best Choice"). */
 function isTitleCase(original: string): boolean {
   let long = 0;
-  let capitalised = 0;
   for (let index = 0; index < words.count; index += 1) {
     if (words.end[index] - words.start[index] < 4) continue;
+    if (!isUpperCase(original.charCodeAt(words.start[index]))) return false;
     long += 1;
-    if (isUpperCase(original.charCodeAt(words.start[index]))) capitalised += 1;
   }
-  return capitalised * 5 > long * 3;
+  return long >= 2;
 }
 
 /**
@@ -476,6 +479,7 @@ function scoreWords(text: string, original: string | null): number {
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
   let prices = 0;
+  remedied = false;
   for (let index = 0; index < words.count; index += 1) {
     if (words.breakBefore[index] === 1) {
       negatedUntil = -1;
@@ -509,6 +513,7 @@ function scoreWords(text: string, original: string | null): number {
     const last = index + length - 1;
     prices |= kind;
     if ((kind & REMEDY) !== 0) {
+      remedied = true;
       score -= complaints;
       complaints = 0;
       topicUntil = last + NEGATION_SCOPE;
@@ -552,8 +557,17 @@ function scoreWords(text: string, original: string | null): number {
   if ((prices & PRICE) !== 0) {
     if ((prices & RISE) !== 0) score += PRICE_RISE_WEIGHT;
     else if ((prices & FALL) !== 0) score += PRICE_FALL_WEIGHT;
+    else if ((prices & LOW) !== 0) score += PRICE_LOW_WEIGHT;
   }
   return score;
+}
+
+/** Whether the text last scored says a problem was fixed ("they have since been fixed"). */
+let remedied = false;
+
+/** Whether the text last scored says a problem was fixed: the complaints just before it are over too. */
+export function lastScoredRemedies(): boolean {
+  return remedied;
 }
 
 /** The opinion expressed by a folded piece of text: positive above zero, negative below. */

@@ -5,7 +5,7 @@ import { type MarkerRole, markerRole, markersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
-import { scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
+import { lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
@@ -15,16 +15,22 @@ const THRESHOLD = 0.75;
 
 /** The weight of a clause after "but", "however", and of the clause right before it (the one it turns from). */
 const TURNING_WEIGHT = 1.5;
-const TURNED_FROM_WEIGHT = 0.5;
+const TURNED_FROM_WEIGHT = 0.75;
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
+/** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
+const IMPLIED_COMPARISON_WEIGHT = 0.5;
 const CONCESSION_WEIGHT = 0.3;
 const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
-/** "X has more listings than Acme": what a comparison in another brand's favour costs the brand, beyond its words. */
-const UNFAVOURABLE_COMPARISON = -0.5;
-const PRONOUN_START =
-  /^[\s*_>-]*(?:it|its|it's|they|their|the (?:brand|company|platform|app|tool|service|bank|product|shoe|roaster|hotel|airline))\b/i;
-/** What may open a clause before the brand it speaks of: punctuation and one word. */
-const CLAUSE_OPENING = /^[\s\p{P}]*(?:\p{L}+[\s,]+)?/u;
+/** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
+const UNFAVOURABLE_COMPARISON = -0.75;
+/**
+ * How a sentence that goes on speaking of the brand named in the one before opens: a pronoun, "the
+ * app", "many users", or a word that goes on from it ("However,", "Unfortunately,").
+ */
+const FOLLOW_UP_START =
+  /^[\s*_>-]*(?:it|its|it's|they|their|them|(?:the|its) (?:brand|company|platform|app|mobile app|tool|service|bank|product|shoe|roaster|hotel|airline|software|interface|support|customer support|pricing|subscription|device|machine|provider|insurer)|(?:many |some |most |several |other )?(?:users|customers|reviewers|owners|buyers|critics)|however|but|that said|still|unfortunately|sadly|on the (?:downside|upside|plus side|other hand)|in practice|overall|additionally|in addition)\b/i;
+/** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
+const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
 
 /** A clause of a sentence: its span, its weight and whether a contrast word ("but") or a concession opens it. */
@@ -162,7 +168,7 @@ function sentencesAbout(
     if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) continue;
     const text = doc.folded.slice(sentence.start, sentence.end);
     const sameParagraph = !doc.text.slice(previous.end, sentence.start).includes('\n');
-    if (sameParagraph && PRONOUN_START.test(text) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) {
+    if (sameParagraph && FOLLOW_UP_START.test(text) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) {
       choose(index);
     }
   }
@@ -220,14 +226,24 @@ function markNames(
   return blankMask;
 }
 
-/** The opinion a clause gives of the brand; null for a clause about another brand. */
+/** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
+let ledByOther = false;
+
+/**
+ * The opinion a clause gives of the brand; null for a clause about another brand. `afterOther`: the
+ * clause before, in the same sentence, was about another brand.
+ */
 function clauseScore(
   doc: AnswerDocument,
   span: Span,
   mentions: Occurrence[],
   others: LiteralNames | null,
+  afterOther: boolean,
 ): number | null {
+  ledByOther = true;
   const subjectAt = mentions.find((mention) => mention.start >= span.start && mention.start < span.end);
+  // "HubSpot is powerful but expensive": a clause that names no brand goes on about the one before.
+  if (afterOther && !subjectAt) return null;
   const otherAt = others ? others.firstIn(doc.folded, span.start, span.end) : null;
   const otherOffset = otherAt ? otherAt.start - span.start : -1;
   if (otherAt && !subjectAt) {
@@ -235,17 +251,20 @@ function clauseScore(
     const opening = CLAUSE_OPENING.exec(doc.folded.slice(span.start, span.end))?.[0].length ?? 0;
     if (otherOffset <= opening + 4) return null;
   }
+  ledByOther = false;
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
   const names = markNames(doc.folded, span.start, span.end, mentions, otherAt ? others : null);
   let score = scoreOpinionIn(doc.folded, span.start, span.end, names, doc.text);
-  if (otherAt && subjectAt) {
-    // "HubSpot is better than Acme": the praise goes to the brand named before the comparison.
+  if (subjectAt && (otherAt || afterOther)) {
+    // "HubSpot is better than Acme", "**HubSpot** – cheaper than Acme": the praise goes to the brand
+    // named before the comparison.
     const comparator = COMPARATOR.exec(doc.folded.slice(span.start, span.end));
     const subjectOffset = subjectAt.start - span.start;
-    if (comparator && otherOffset < comparator.index && comparator.index < subjectOffset) {
-      score = -score;
-      if (score <= 0) score += UNFAVOURABLE_COMPARISON;
-      return score;
+    if (comparator && (otherAt ? otherOffset < comparator.index : true) && comparator.index < subjectOffset) {
+      ledByOther = true;
+      // Named in the clause, the other brand is compared outright; named before, the comparison is implied.
+      if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
+      else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
   }
   return score;
@@ -269,23 +288,26 @@ export function judgeSentimentIn(
     if (isQuestion(doc, sentence)) continue;
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
-      const score = clauseScore(doc, span, mentions, others);
+      const score = clauseScore(doc, span, mentions, others, afterOther);
       if (score === null) {
         if (trace) trace(span, weight, null);
         afterOther = true;
         previousEnd = -1;
         continue;
       }
+      const conceding = role === 'conceding' && afterOther;
       // "HubSpot is great, while Acme lags": a contrast with another brand, not a concession.
-      const clauseWeight = role === 'conceding' && afterOther ? 1 : weight;
+      const clauseWeight = conceding ? 1 : weight;
       if (role === 'turning' && previousEnd >= 0 && isGap(doc.folded, previousEnd, span.start)) {
-        total -= previous * (1 - TURNED_FROM_WEIGHT);
+        // "Acme had sync bugs, but they have been fixed": the complaints turned from are over.
+        if (previous < 0 && lastScoredRemedies()) total -= previous;
+        else total -= previous * (1 - TURNED_FROM_WEIGHT);
       }
       if (trace) trace(span, clauseWeight, score);
       total += score * clauseWeight;
       previous = clauseWeight === 1 ? score : 0;
       previousEnd = span.end;
-      afterOther = false;
+      afterOther = ledByOther;
     }
   }
   if (total >= THRESHOLD) return 'positive';

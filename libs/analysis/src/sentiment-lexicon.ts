@@ -86,7 +86,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     complaining gripe gripes grumble grumbles criticize criticise slammed panned poorly badly vulnerability
     vulnerabilities hacked leak leaked compromised malware spyware insecure penalized penalised banned investigated
     degraded deteriorated hit-or-miss weakness weaknesses disappointment regrets regretted unusably churned
-    complains overcomplicated underpowered overheats overheating weakest jam jams jammed jamming`,
+    complains overcomplicated underpowered overheats overheating weakest jam jams jammed jamming slipped slipping
+    worsened worsening layoffs unanswered stuck`,
   ),
   ...weighted(
     -1.5,
@@ -97,9 +98,12 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(
     -0.5,
     `caveat mixed pricier upsell upsells upselling sparse bare-bones barebones capped restricted heavy bulky odor odour
-    errors error polarising polarizing divisive hefty premium-priced incident incidents stuck downgrade critics
+    errors error polarising polarizing divisive hefty premium-priced incident incidents downgrade critics
     discontinued deprecated settlement`,
   ),
+  ...weighted(-0.75, `overkill`),
+  ...weighted(0.5, `improved improves`),
+  ...weighted(1, `nails nailed`),
   // French.
   ...weighted(
     1,
@@ -307,6 +311,37 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['on the pricier side', -0.5],
       ['on the expensive side', -0.5],
       ['rate it highly', 1],
+      ['steer clear', -1.5],
+      ['steer clear of', -1.5],
+      ['gets the job done', 1],
+      ['get the job done', 1],
+      ['got the job done', 1],
+      ['works well', 1],
+      ['work well', 1],
+      ['worked well', 1],
+      ['works great', 1.5],
+      ['has improved', 1],
+      ['have improved', 1],
+      ['has gotten better', 1],
+      ['got better', 1],
+      ['easy to learn', 1],
+      ['charges extra', -1],
+      ['charge extra', -1],
+      ['costs extra', -0.5],
+      ['main concern', 0],
+      ['primary concern', 0],
+      ['your concern', 0],
+      ['saves money', 1],
+      ['save money', 1],
+      ['saved us', 1],
+      ['laid off', -1],
+      ['rate highly', 1],
+      ['rates highly', 1],
+      ['rank highly', 1],
+      ['speak highly', 1],
+      ['speaks highly', 1],
+      ['spoke highly', 1],
+      ['think highly', 1],
       ['rated highly', 1],
       ['rate them highly', 1],
       ['rank it highly', 1],
@@ -318,7 +353,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['cannot go wrong', 1.5],
       ["can't beat", 1],
       ['costs more', -0.5],
-      ['could be better', -1],
+      ['could be better', -0.5],
       ['could be improved', -0.5],
       ['room for improvement', -0.5],
       ['cost more', -0.5],
@@ -571,9 +606,12 @@ export const PRICE_RISES: ReadonlySet<string> = new Set(
 /** Falls: words and phrases saying a price went down. */
 export const PRICE_FALLS: ReadonlySet<string> = new Set(
   lexiconWords(
-    'lowered reduced slashed cut dropped lower baissé verlaagd gesenkt reducido bajado ridotto reduziu',
-  ).concat(['came down', 'lower than']),
+    'lowered reduced slashed cut cuts dropped baissé verlaagd gesenkt reducido bajado ridotto reduziu',
+  ).concat(['came down']),
 );
+
+/** Low prices as a fact ("a lower entry price"): mildly in the brand's favour. */
+export const PRICE_LOWS: ReadonlySet<string> = new Set(lexiconWords('lower lowest').concat(['lower than']));
 
 /** Words saying a problem is over: the complaints of their clause before them, and after them, do not count. */
 export const REMEDIES: ReadonlySet<string> = new Set(
@@ -591,7 +629,7 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
   lexiconWords(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
-    troubleshooting diagnose diagnoses handle handles hide hides bypass bypasses circumvent circumvents unblock
+    troubleshooting diagnose diagnoses handle handles check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about`,
   ).concat([
     'get around',
