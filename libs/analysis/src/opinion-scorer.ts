@@ -17,6 +17,7 @@ import {
   PRICE_WORDS,
   PROBLEM_TOPICS,
   REMEDIES,
+  REQUIREMENTS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -38,6 +39,7 @@ const TOPIC = 32;
 const CONTINUES_NEGATION = 64;
 const HEDGE = 128;
 const LOW = 256;
+const REQUIREMENT = 512;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -150,6 +152,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, REMEDIES, REMEDY);
   addKind(lexicon, PROBLEM_TOPICS, TOPIC);
   addKind(lexicon, HEDGES, HEDGE);
+  addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -475,6 +478,7 @@ function scoreWords(text: string, original: string | null): number {
   let negatedUntil = -1;
   let topicUntil = -1;
   let hedgedUntil = -1;
+  let requiredUntil = -1;
   let intensity = 1;
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
@@ -485,6 +489,7 @@ function scoreWords(text: string, original: string | null): number {
       negatedUntil = -1;
       topicUntil = -1;
       hedgedUntil = -1;
+      requiredUntil = -1;
       intensity = 1;
     }
     const written = words.written[index];
@@ -523,6 +528,7 @@ function scoreWords(text: string, original: string | null): number {
     }
     if ((kind & TOPIC) !== 0) topicUntil = last + NEGATION_SCOPE;
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
+    if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
       if (length === 1 && original !== null && isPartOfName(original, index)) {
         intensity = 1;
@@ -534,6 +540,7 @@ function scoreWords(text: string, original: string | null): number {
         negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
       }
       if (value < 0 && index <= topicUntil) value = 0;
+      if (value > 0 && index <= requiredUntil) value = 0;
       if (index <= hedgedUntil) {
         value *= HEDGED;
         hedgedUntil = -1;

@@ -61,7 +61,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     `premium cheaper well popular affordable cheap inexpensive competitive established leading well-known known value simple clear modern
     growing capable decent fine okay ok nice useful best-selling bestselling cheapest straightforward accessible
     consistent proven mature comprehensive reliability prompt sleek crisp helped bargain fortunately thankfully
-    luckily heavy-duty leader strengths unlimited`,
+    luckily heavy-duty leader strengths unlimited contender top-ranked`,
   ),
   ...weighted(
     -1,
@@ -99,7 +99,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     -0.5,
     `caveat mixed pricier upsell upsells upselling sparse bare-bones barebones capped restricted heavy bulky odor odour
     errors error polarising polarizing divisive hefty premium-priced incident incidents downgrade critics
-    discontinued deprecated settlement`,
+    discontinued deprecated settlement aggressive`,
   ),
   ...weighted(-0.75, `overkill`),
   ...weighted(0.5, `improved improves`),
@@ -311,6 +311,20 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['on the pricier side', -0.5],
       ['on the expensive side', -0.5],
       ['rate it highly', 1],
+      ['fine from', -1],
+      ['fine of', -1],
+      ['known for', 0],
+      ['best known for', 0],
+      ['best known', 0],
+      ['among the top', 1],
+      ['one of the top', 1],
+      ['market leader', 1],
+      ['what you pay for', -1],
+      ['right choice', 1],
+      ['right tool', 1],
+      ['right fit', 1],
+      ['right pick', 1],
+      ['right option', 1],
       ['steer clear', -1.5],
       ['steer clear of', -1.5],
       ['gets the job done', 1],
@@ -652,5 +666,13 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
 export const HEDGES: ReadonlySet<string> = new Set(
   lexiconWords(
     'can may might could tend tends kann könnte peut pourrait puede podría può potrebbe kan zou pode poderia',
+  ),
+);
+
+/** Words of a requirement: the praise right after them is what is asked for ("if you need a reliable CRM"). */
+export const REQUIREMENTS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `need needs needed want wants require requires requiring looking seeking prioritize prioritise prioritizes
+    prioritises besoin brauchen brauchst benötigen necesitas necesita buscas nodig zoekt precisa procura cerchi`,
   ),
 );
