@@ -460,6 +460,18 @@ function isPartOfName(original: string, index: number): boolean {
   return (afterCapital || beforeCapital) && !isTitleCase(original);
 }
 
+/** Whether the word `index` is written in two to four capitals: an acronym ("SEM", "NI"), not a word. */
+function isAcronym(original: string, index: number): boolean {
+  const start = words.start[index];
+  const end = words.end[index];
+  if (end - start < 2 || end - start > 4) return false;
+  for (let at = start; at < end; at += 1) {
+    const code = original.charCodeAt(at);
+    if (code < 0x41 || code > 0x5a) return false;
+  }
+  return true;
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -530,7 +542,7 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && isPartOfName(original, index)) {
+      if (length === 1 && original !== null && (isPartOfName(original, index) || isAcronym(original, index))) {
         intensity = 1;
         continue;
       }
@@ -552,7 +564,7 @@ function scoreWords(text: string, original: string | null): number {
       index = last;
       continue;
     }
-    if ((kind & NEGATES) !== 0) {
+    if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
       if (next !== ONLY && next !== JUST) negatedUntil = last + NEGATION_SCOPE;
     }

@@ -235,6 +235,48 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['O Acme é caro e o suporte é péssimo.', 'negative'],
     ['Acme não é confiável.', 'negative'],
     ['Acme é a opção mais barata, com ótimo suporte.', 'positive'],
+    [
+      'Les meilleurs CRM pour une agence :\n\n1. **Acme** – simple, rapide et très apprécié des petites équipes.\n2. **HubSpot** – complet mais cher.',
+      'positive',
+    ],
+    ["Acme a augmenté ses prix de 30 % l'an dernier et le support met des jours à répondre.", 'negative'],
+    ["Malheureusement, Acme n'est pas à la hauteur : synchronisation instable et nombreux bugs.", 'negative'],
+    ['Acme propose trois formules, de 12 € à 49 € par utilisateur et par mois.', 'neutral'],
+    [
+      'Die besten CRM-Systeme für Agenturen:\n\n1. **Acme** – übersichtlich, schnell und günstig.\n2. **HubSpot** – mächtig, aber teuer.',
+      'positive',
+    ],
+    ['Viele Nutzer beschweren sich über Abstürze und den langsamen Support von Acme.', 'negative'],
+    ['Acme hat die Preise 2024 deutlich erhöht.', 'negative'],
+    ['Acme kostet ab 12 € pro Nutzer und Monat.', 'neutral'],
+    [
+      'Los mejores CRM para pymes:\n\n1. **Acme** – muy intuitivo y con una excelente relación calidad-precio.\n2. **HubSpot** – potente pero caro.',
+      'positive',
+    ],
+    ['Muchos usuarios se quejan de que Acme es lento y tiene fallos frecuentes.', 'negative'],
+    ['Acme subió sus precios un 40 % este año.', 'negative'],
+    [
+      'I migliori CRM per piccole imprese:\n\n1. **Acme** – semplice, veloce e affidabile.\n2. **HubSpot** – completo ma costoso.',
+      'positive',
+    ],
+    ['Molti utenti si lamentano dei continui problemi di sincronizzazione di Acme.', 'negative'],
+    [
+      'De beste CRM-systemen voor kleine bedrijven:\n\n1. **Acme** – overzichtelijk, snel en betaalbaar.\n2. **HubSpot** – uitgebreid maar duur.',
+      'positive',
+    ],
+    ['Acme heeft de prijzen flink verhoogd en de klantenservice reageert traag.', 'negative'],
+    [
+      'Os melhores CRMs para pequenas empresas:\n\n1. **Acme** – simples, rápido e confiável.\n2. **HubSpot** – completo, mas caro.',
+      'positive',
+    ],
+    ['Muitos usuários reclamam que o Acme trava com frequência e o suporte demora a responder.', 'negative'],
+    ['Acme custa a partir de R$ 49 por usuário por mês.', 'neutral'],
+  ],
+  'acronyms and set phrases are not opinions': [
+    ['SEM and SEO teams love Acme for its excellent reporting.', 'positive'],
+    ['Acme works with HubSpot in stark contrast to most rivals.', 'neutral'],
+    ['Acme handles large imports poorly.', 'negative'],
+    ['Users are unhappy about slow support at Acme.', 'negative'],
   ],
 };
 

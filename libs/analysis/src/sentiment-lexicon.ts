@@ -87,7 +87,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     vulnerabilities hacked leak leaked compromised malware spyware insecure penalized penalised banned investigated
     degraded deteriorated hit-or-miss weakness weaknesses disappointment regrets regretted unusably churned
     complains overcomplicated underpowered overheats overheating weakest jam jams jammed jamming slipped slipping
-    worsened worsening layoffs unanswered stuck`,
+    worsened worsening layoffs unanswered stuck unhappy dissatisfied`,
   ),
   ...weighted(
     -1.5,
@@ -312,6 +312,8 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['on the expensive side', -0.5],
       ['rate it highly', 1],
       ['fine from', -1],
+      ['stark contrast', 0],
+      ['stark difference', 0],
       ['fine of', -1],
       ['known for', 0],
       ['best known for', 0],
@@ -643,7 +645,7 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
   lexiconWords(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
-    troubleshooting diagnose diagnoses handle handles check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
+    troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about`,
   ).concat([
     'get around',
