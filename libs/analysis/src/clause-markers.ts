@@ -40,6 +40,8 @@ const AFTER_COMMA_WORDS = 'mais ma mas';
 
 interface MarkerWord {
   word: string;
+  /** Length of its first word: only a word of that length can open it. */
+  firstLength: number;
   role: MarkerRole;
   afterComma: boolean;
 }
@@ -52,10 +54,15 @@ for (const [words, role, afterComma] of [
   [AFTER_COMMA_WORDS, 'turning', true],
 ] as [string, MarkerRole, boolean][]) {
   for (const word of words.split(/\s+/).filter(Boolean)) {
-    MARKER_WORDS[word.charCodeAt(0) - 0x61].push({ word: word.replace('_', ' '), role, afterComma });
+    const firstLength = word.includes('_') ? word.indexOf('_') : word.length;
+    MARKER_WORDS[word.charCodeAt(0) - 0x61].push({ word: word.replace('_', ' '), firstLength, role, afterComma });
   }
 }
 for (const list of MARKER_WORDS) list.sort((a, b) => b.word.length - a.word.length);
+/** Per first letter, the lengths of the first words of its markers, as bits: most words are skipped on these. */
+const FIRST_LENGTHS = new Int32Array(
+  MARKER_WORDS.map((list) => list.reduce((bits, marker) => bits | (1 << marker.firstLength), 0)),
+);
 
 const SEMICOLON = 0x3b;
 const COMMA = 0x2c;
@@ -93,8 +100,15 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
     }
     if (code < 0x61 || code > 0x7a || (at > sentence.start && isAsciiWordChar(text.charCodeAt(at - 1)))) continue;
     // A word starts here: a marker, or a word to skip.
-    let end = -1;
+    let end = at + 1;
+    while (end < sentence.end && isAsciiWordChar(text.charCodeAt(end))) end += 1;
+    const length = end - at;
+    if (length > 30 || (FIRST_LENGTHS[code - 0x61] & (1 << length)) === 0) {
+      at = end - 1;
+      continue;
+    }
     for (const candidate of MARKER_WORDS[code - 0x61]) {
+      if (candidate.firstLength !== length) continue;
       const wordEnd = at + candidate.word.length;
       if (wordEnd > sentence.end || !text.startsWith(candidate.word, at)) continue;
       if (wordEnd < sentence.end && isAsciiWordChar(text.charCodeAt(wordEnd))) continue;
@@ -102,10 +116,6 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
       markers.push({ start: at, end: wordEnd, role: candidate.role });
       end = wordEnd;
       break;
-    }
-    if (end < 0) {
-      end = at + 1;
-      while (end < sentence.end && isAsciiWordChar(text.charCodeAt(end))) end += 1;
     }
     at = end - 1;
   }
