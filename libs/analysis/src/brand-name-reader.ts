@@ -46,6 +46,12 @@ const CONNECTORS = new Set(CONNECTOR_WORDS.map((word) => word.normalize('NFD').r
 const MODEL_TOKEN =
   /^(?:\p{L}{0,3}\d[\p{L}\p{N}.+-]*|v\d+|[ivx]{1,4}|pro|max|plus|mini|ultra|lite|air|se|gtx|xl|neo|edition|series|gen|\d+(?:st|nd|rd|th))$/u;
 
+/** Edition words that end a product's name after its brand ("Grafana Cloud", "Casper Original"). */
+const EDITION_WORDS = new Set(
+  `cloud classic original originals essential essentials signature deluxe hybrid wireless select luxe starter
+  standard`.split(/\s+/),
+);
+
 /** Words that verbs of a sentence-case list item start with: "Pipedrive is", "Zoho offers". */
 const VERB_AFTER =
   /^(?:'s\s|\s+(?:is|are|was|offers?|has|have|provides?|remains?|stands?|focuses|excels|delivers?|gives?|makes?|comes?|uses?|boasts?|shines?|leads?|works?|specializ|specialis|targets?|costs?|charges?|combines?|lets?|allows?|features?|brings?|wins?|tops?|takes?|ranks?|sells?|roasts?|est|ist|bietet|a\s|propose|es\s|ofrece))/i;
@@ -120,7 +126,7 @@ function reduceToBrand(
   let strippedModel = productLine;
   while (end > 1) {
     const word = keys[end - 1];
-    if (MODEL_TOKEN.test(word)) strippedModel = true;
+    if (MODEL_TOKEN.test(word) || EDITION_WORDS.has(word)) strippedModel = true;
     else if (!isLabelWord(word, brand)) break;
     end -= 1;
   }
@@ -180,7 +186,8 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   const run = RUN.exec(trimmed);
   if (!run) return null;
   const after = trimmed.slice(run[0].length);
-  const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]/.test(after);
+  // A citation marker ("Saucony[1] –") ends a name as punctuation does.
+  const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]|^\[\d/.test(after);
   if (whole && !complete && !VERB_AFTER.test(after)) return null;
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc.").
   let words = run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '').split(/\s+/);

@@ -1,66 +1,10 @@
 import type { AnswerDocument, Span } from './answer-structure.js';
+import { isAsciiWordChar, isWhitespace } from './character-classes.js';
 import { allMatches } from './pattern-matches.js';
 
-/**
- * Contrast words and separators that cut a sentence into clauses ("but", "however", ";", " — "), in the
- * languages of the lexicon. "mais", "ma" and "mas" only after a comma: they are also Portuguese "more",
- * French "my" and Spanish "más".
- */
+/** Contrast words and separators that cut a sentence into clauses ("but", "however", ";", " — "). */
 const CLAUSE_MARKER =
-  /\b(?:but|however|although|though|whereas|while|yet|cependant|toutefois|pourtant|en revanche|alors que|bien que|aber|jedoch|allerdings|dennoch|trotzdem|obwohl|wahrend|pero|sin embargo|aunque|mientras que|tuttavia|anche se|mentre|maar|echter|hoewel|terwijl|contudo|no entanto|embora)\b|(?<=,\s?)(?:mais|ma|mas)\b|;|\s[—–]\s/g;
-
-/** What a clause marker does to the clause it opens. */
-export type MarkerRole = 'turning' | 'conceding' | 'plain';
-
-/** After "but", "however": the clause that carries the verdict. */
-const TURNING = new Set([
-  'but',
-  'however',
-  'yet',
-  'cependant',
-  'toutefois',
-  'pourtant',
-  'en revanche',
-  'mais',
-  'aber',
-  'jedoch',
-  'allerdings',
-  'dennoch',
-  'trotzdem',
-  'pero',
-  'sin embargo',
-  'tuttavia',
-  'ma',
-  'maar',
-  'echter',
-  'contudo',
-  'no entanto',
-  'mas',
-]);
-/** "Although it is pricey, ...": a concession, up to its comma. */
-const CONCEDING = new Set([
-  'although',
-  'though',
-  'while',
-  'whereas',
-  'alors que',
-  'bien que',
-  'obwohl',
-  'wahrend',
-  'aunque',
-  'mientras que',
-  'anche se',
-  'mentre',
-  'hoewel',
-  'terwijl',
-  'embora',
-]);
-
-/** The role of a marker, from its folded text. */
-export function markerRole(marker: string): MarkerRole {
-  if (TURNING.has(marker)) return 'turning';
-  return CONCEDING.has(marker) ? 'conceding' : 'plain';
-}
+  /\b(?:but|however|although|though|whereas|while|yet|mais|cependant|aber|jedoch|pero|sin embargo)\b|;|\s[—–]\s/g;
 
 /** A clause marker: where it is in the folded text. */
 export type ClauseMarker = Span;
@@ -75,4 +19,105 @@ export function markersIn(doc: AnswerDocument, sentence: Span): ClauseMarker[] {
     start: sentence.start + match.index,
     end: sentence.start + match.index + match[0].length,
   }));
+}
+
+/** What a contrast word does to the clause it opens. */
+export type MarkerRole = 'turning' | 'conceding' | 'plain';
+
+/** A clause marker of the sentiment judge, with what it does to the clause it opens. */
+export interface SentimentMarker extends Span {
+  role: MarkerRole;
+}
+
+/** After "but", "however": the clause that carries the verdict. */
+const TURNING_WORDS = `but however yet cependant toutefois pourtant en_revanche aber jedoch allerdings dennoch trotzdem
+  pero sin_embargo tuttavia maar echter contudo no_entanto`;
+/** "Although it is pricey, ...": a concession, up to its comma. */
+const CONCEDING_WORDS = `although though while whereas alors_que bien_que obwohl wahrend aunque mientras_que anche_se
+  mentre hoewel terwijl embora`;
+/** "but" in French, Italian and Portuguese, read only after a comma: also Portuguese "more", French "my", Spanish "más". */
+const AFTER_COMMA_WORDS = 'mais ma mas';
+
+interface MarkerWord {
+  word: string;
+  /** Length of its first word: only a word of that length can open it. */
+  firstLength: number;
+  role: MarkerRole;
+  afterComma: boolean;
+}
+
+/** The marker words (folded, "_" for a space) by their first letter, longest first. */
+const MARKER_WORDS: MarkerWord[][] = Array.from({ length: 26 }, () => []);
+for (const [words, role, afterComma] of [
+  [TURNING_WORDS, 'turning', false],
+  [CONCEDING_WORDS, 'conceding', false],
+  [AFTER_COMMA_WORDS, 'turning', true],
+] as [string, MarkerRole, boolean][]) {
+  for (const word of words.split(/\s+/).filter(Boolean)) {
+    const firstLength = word.includes('_') ? word.indexOf('_') : word.length;
+    MARKER_WORDS[word.charCodeAt(0) - 0x61].push({ word: word.replace('_', ' '), firstLength, role, afterComma });
+  }
+}
+for (const list of MARKER_WORDS) list.sort((a, b) => b.word.length - a.word.length);
+/** Per first letter, the lengths of the first words of its markers, as bits: most words are skipped on these. */
+const FIRST_LENGTHS = new Int32Array(
+  MARKER_WORDS.map((list) => list.reduce((bits, marker) => bits | (1 << marker.firstLength), 0)),
+);
+
+const SEMICOLON = 0x3b;
+const COMMA = 0x2c;
+const EN_DASH = 0x2013;
+const EM_DASH = 0x2014;
+
+/** Whether text[at] is preceded by a comma, or a comma and one white space, within the sentence. */
+function followsComma(text: string, at: number, start: number): boolean {
+  if (at > start && text.charCodeAt(at - 1) === COMMA) return true;
+  return at - 1 > start && isWhitespace(text.charCodeAt(at - 1)) && text.charCodeAt(at - 2) === COMMA;
+}
+
+/**
+ * The sentiment judge's clause markers of a sentence, in the languages of its lexicon: contrast and
+ * concession words on ASCII word boundaries (`\b`), ";" and a dash between white spaces. Read over the
+ * character codes of the folded text, without copying the sentence.
+ */
+export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): SentimentMarker[] {
+  const text = doc.folded;
+  const markers: SentimentMarker[] = [];
+  for (let at = sentence.start; at < sentence.end; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === SEMICOLON) {
+      markers.push({ start: at, end: at + 1, role: 'plain' });
+      continue;
+    }
+    if (code === EN_DASH || code === EM_DASH) {
+      if (at > sentence.start && at + 1 < sentence.end) {
+        if (isWhitespace(text.charCodeAt(at - 1)) && isWhitespace(text.charCodeAt(at + 1))) {
+          markers.push({ start: at - 1, end: at + 2, role: 'plain' });
+          at += 1;
+        }
+      }
+      continue;
+    }
+    if (code < 0x61 || code > 0x7a || (at > sentence.start && isAsciiWordChar(text.charCodeAt(at - 1)))) continue;
+    // A word starts here: a marker, or a word to skip.
+    let end = at + 1;
+    while (end < sentence.end && isAsciiWordChar(text.charCodeAt(end))) end += 1;
+    const length = end - at;
+    if (length > 30 || (FIRST_LENGTHS[code - 0x61] & (1 << length)) === 0) {
+      at = end - 1;
+      continue;
+    }
+    for (const candidate of MARKER_WORDS[code - 0x61]) {
+      if (candidate.firstLength !== length) continue;
+      const wordEnd = at + candidate.word.length;
+      if (wordEnd > sentence.end || !text.startsWith(candidate.word, at)) continue;
+      if (wordEnd < sentence.end && isAsciiWordChar(text.charCodeAt(wordEnd))) continue;
+      if (candidate.afterComma && !followsComma(text, at, sentence.start)) continue;
+      markers.push({ start: at, end: wordEnd, role: candidate.role });
+      end = wordEnd;
+      break;
+    }
+    at = end - 1;
+  }
+  return markers;
 }

@@ -99,6 +99,19 @@ describe('extractCompetitors', () => {
     ['product line after an unknown brand', '- **Saucony Endorphin Speed 4** – fast', ['Saucony']],
     ['two-word brand kept', '- **New Balance** – wide fits', ['New Balance']],
     ['product line folded into a brand named elsewhere', '- **Asics**\n- **Asics Gel Nimbus 26**', ['Asics']],
+    ['a product with a model number', '- **Philips Sonicare 4100** – a budget pick', ['Philips']],
+    ['a product line ending in a model code', '- **Nokian Hakkapeliitta R5** – studless', ['Nokian']],
+    ['an edition word after the brand', '- **Grafana Cloud** – hosted dashboards', ['Grafana']],
+    [
+      'Perplexity citation markers after a plain lead',
+      '1. Saucony[1] – light\n2. Hoka[2][3] – soft',
+      ['Saucony', 'Hoka'],
+    ],
+    [
+      'verdicts, criteria and audience headings are not brands',
+      '## Best for beginners\n**Verdict**\n- **Price:** low\n- **Cushioning:** soft\n\n**Saucony** wins.',
+      ['Saucony'],
+    ],
     ['a name joined by "&" kept whole', '- **Bowers & Wilkins Px7 S2** – lively', ['Bowers & Wilkins']],
     [
       'a product line beside other products',

@@ -126,10 +126,20 @@ function leadWords(text: string): string[] {
 
 /** Whether a lead names more than its brand: a capitalised or numbered word after it ("Nectar Classic"). */
 function namesProduct(lead: string, name: ReadName): boolean {
+  // Most leads open with the brand's display name: the word after it is read in place.
+  let at = 0;
+  while (at < lead.length && OPENING_MARKS.includes(lead[at])) at += 1;
+  if (lead.startsWith(name.display, at)) {
+    at += name.display.length;
+    if (lead.charCodeAt(at) !== 0x20) return false;
+    return /[\p{Lu}\p{N}]/u.test(lead[at + 1] ?? '');
+  }
   const words = leadWords(lead);
   const brandWords = name.display.split(/\s+/).length;
   return words.length > brandWords && /^[\p{Lu}\p{N}]/u.test(words[brandWords]);
 }
+
+const OPENING_MARKS = ' *_"“[(';
 
 /**
  * In a list whose items name products ("**Nectar Classic**", "**Helix Midnight**"), an unknown name made of
@@ -239,11 +249,15 @@ function presentsOption(
   return true;
 }
 
-const LABEL_AFTER = /^(?:\*\*|__)?\s*:/;
-
-/** Whether a colon follows a lead or an emphasised span (inside or after its markup). */
+/** Whether a colon follows a lead or an emphasised span (inside or after its markup): `^(?:\*\*|__)?\s*:`. */
 function isLabelled(doc: AnswerDocument, end: number): boolean {
-  return LABEL_AFTER.test(doc.text.slice(end, end + 4)) || doc.text.charCodeAt(end - 1) === 0x3a;
+  const text = doc.text;
+  if (text.charCodeAt(end - 1) === 0x3a) return true;
+  let at = end;
+  const code = text.charCodeAt(at);
+  if ((code === 0x2a || code === 0x5f) && text.charCodeAt(at + 1) === code) at += 2;
+  while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
+  return text.charCodeAt(at) === 0x3a;
 }
 
 /**

@@ -35,7 +35,16 @@ const NO_INFORMATION_ALL = new RegExp(
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
     'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
     'no\\s+(?:tengo|dispongo\\s+de|encontre|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
-    // Dutch, Italian, Portuguese; German and French wordings beyond "ich habe" and "je n'ai".
+  ].join('|')})`,
+  'g',
+);
+/**
+ * The same statements in Dutch, Italian and Portuguese, and further German and French wordings: a
+ * pattern of their own, run only over answers holding one of their opening words (OTHER_LANGUAGE_HINT),
+ * so that English answers do not pay for them.
+ */
+const NO_INFORMATION_OTHER = new RegExp(
+  `\\b(?:${[
     '(?:ik\\s+(?:heb|kon|kan)|er\\s+is)\\s+geen\\s+(?:[a-z]+\\s+){0,2}(?:informatie|gegevens)',
     'geen\\s+(?:[a-z]+\\s+)?informatie\\s+(?:over|gevonden|vinden)',
     'non\\s+(?:ho|dispongo\\s+di|ho\\s+trovato|sono\\s+riuscit[oa]\\s+a\\s+trovare|trovo|ci\\s+sono)\\s+(?:alcuna\\s+|nessuna\\s+|molte\\s+)?(?:[a-z]+\\s+)?(?:informazion|dati|notizie)',
@@ -46,6 +55,7 @@ const NO_INFORMATION_ALL = new RegExp(
   ].join('|')})`,
   'g',
 );
+const OTHER_LANGUAGE_HINT = /\b(?:geen|non|nessuna|nao|keine|wenig|je|il)\b/;
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
   /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie/;
@@ -93,7 +103,11 @@ const noInformation = new WeakMap<AnswerDocument, { statements: number[]; hinted
 function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: boolean | undefined } {
   let found = noInformation.get(doc);
   if (found === undefined) {
-    found = { statements: allMatches(NO_INFORMATION_ALL, doc.folded).map((match) => match.index), hinted: undefined };
+    const statements = allMatches(NO_INFORMATION_ALL, doc.folded).map((match) => match.index);
+    if (OTHER_LANGUAGE_HINT.test(doc.folded)) {
+      for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
+    }
+    found = { statements, hinted: undefined };
     noInformation.set(doc, found);
   }
   return found;

@@ -17,6 +17,7 @@ import {
   PRICE_WORDS,
   PROBLEM_TOPICS,
   REMEDIES,
+  REQUIREMENTS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -38,6 +39,7 @@ const TOPIC = 32;
 const CONTINUES_NEGATION = 64;
 const HEDGE = 128;
 const LOW = 256;
+const REQUIREMENT = 512;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -150,6 +152,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, REMEDIES, REMEDY);
   addKind(lexicon, PROBLEM_TOPICS, TOPIC);
   addKind(lexicon, HEDGES, HEDGE);
+  addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -457,6 +460,18 @@ function isPartOfName(original: string, index: number): boolean {
   return (afterCapital || beforeCapital) && !isTitleCase(original);
 }
 
+/** Whether the word `index` is written in two to four capitals: an acronym ("SEM", "NI"), not a word. */
+function isAcronym(original: string, index: number): boolean {
+  const start = words.start[index];
+  const end = words.end[index];
+  if (end - start < 2 || end - start > 4) return false;
+  for (let at = start; at < end; at += 1) {
+    const code = original.charCodeAt(at);
+    if (code < 0x41 || code > 0x5a) return false;
+  }
+  return true;
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -475,6 +490,7 @@ function scoreWords(text: string, original: string | null): number {
   let negatedUntil = -1;
   let topicUntil = -1;
   let hedgedUntil = -1;
+  let requiredUntil = -1;
   let intensity = 1;
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
@@ -485,6 +501,7 @@ function scoreWords(text: string, original: string | null): number {
       negatedUntil = -1;
       topicUntil = -1;
       hedgedUntil = -1;
+      requiredUntil = -1;
       intensity = 1;
     }
     const written = words.written[index];
@@ -523,8 +540,9 @@ function scoreWords(text: string, original: string | null): number {
     }
     if ((kind & TOPIC) !== 0) topicUntil = last + NEGATION_SCOPE;
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
+    if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && isPartOfName(original, index)) {
+      if (length === 1 && original !== null && (isPartOfName(original, index) || isAcronym(original, index))) {
         intensity = 1;
         continue;
       }
@@ -534,6 +552,7 @@ function scoreWords(text: string, original: string | null): number {
         negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
       }
       if (value < 0 && index <= topicUntil) value = 0;
+      if (value > 0 && index <= requiredUntil) value = 0;
       if (index <= hedgedUntil) {
         value *= HEDGED;
         hedgedUntil = -1;
@@ -545,7 +564,7 @@ function scoreWords(text: string, original: string | null): number {
       index = last;
       continue;
     }
-    if ((kind & NEGATES) !== 0) {
+    if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
       if (next !== ONLY && next !== JUST) negatedUntil = last + NEGATION_SCOPE;
     }

@@ -8,7 +8,20 @@ import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
  * The items that present options: those whose lead names a brand, unless they sit inside an item
  * that already does (a "Pros:" bullet under "## HubSpot" is a detail of HubSpot, not an option).
  */
-export function optionItems(doc: AnswerDocument, brands: AnswerBrands): number[] {
+export function optionItems(doc: AnswerDocument, brands: AnswerBrands): readonly number[] {
+  // The position and the sentiment of an answer ask in turn: the last answer's items are kept.
+  if (doc === lastDoc && brands === lastBrands) return lastOptions;
+  lastDoc = doc;
+  lastBrands = brands;
+  lastOptions = findOptionItems(doc, brands);
+  return lastOptions;
+}
+
+let lastDoc: AnswerDocument | null = null;
+let lastBrands: AnswerBrands | null = null;
+let lastOptions: readonly number[] = [];
+
+function findOptionItems(doc: AnswerDocument, brands: AnswerBrands): number[] {
   const isOption = doc.items.map(() => false);
   doc.items.forEach((item, index) => {
     let parent = item.parent;

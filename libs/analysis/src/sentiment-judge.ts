@@ -1,7 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { isLetterOrDigit, isWhitespace } from './character-classes.js';
-import { type MarkerRole, markerRole, markersIn } from './clause-markers.js';
+import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
@@ -58,10 +58,10 @@ function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
       clauses.push({ span: { start, end }, weight, role });
     }
   };
-  for (const marker of markersIn(doc, sentence)) {
+  for (const marker of sentimentMarkersIn(doc, sentence)) {
     push(marker.start);
     start = marker.start;
-    role = markerRole(doc.folded.slice(marker.start, marker.end));
+    role = marker.role;
   }
   push(sentence.end);
   return clauses;

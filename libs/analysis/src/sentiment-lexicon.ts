@@ -61,7 +61,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     `premium cheaper well popular affordable cheap inexpensive competitive established leading well-known known value simple clear modern
     growing capable decent fine okay ok nice useful best-selling bestselling cheapest straightforward accessible
     consistent proven mature comprehensive reliability prompt sleek crisp helped bargain fortunately thankfully
-    luckily heavy-duty leader strengths unlimited`,
+    luckily heavy-duty leader strengths unlimited contender top-ranked`,
   ),
   ...weighted(
     -1,
@@ -87,7 +87,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     vulnerabilities hacked leak leaked compromised malware spyware insecure penalized penalised banned investigated
     degraded deteriorated hit-or-miss weakness weaknesses disappointment regrets regretted unusably churned
     complains overcomplicated underpowered overheats overheating weakest jam jams jammed jamming slipped slipping
-    worsened worsening layoffs unanswered stuck`,
+    worsened worsening layoffs unanswered stuck unhappy dissatisfied`,
   ),
   ...weighted(
     -1.5,
@@ -99,7 +99,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     -0.5,
     `caveat mixed pricier upsell upsells upselling sparse bare-bones barebones capped restricted heavy bulky odor odour
     errors error polarising polarizing divisive hefty premium-priced incident incidents downgrade critics
-    discontinued deprecated settlement`,
+    discontinued deprecated settlement aggressive`,
   ),
   ...weighted(-0.75, `overkill`),
   ...weighted(0.5, `improved improves`),
@@ -311,6 +311,22 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['on the pricier side', -0.5],
       ['on the expensive side', -0.5],
       ['rate it highly', 1],
+      ['fine from', -1],
+      ['stark contrast', 0],
+      ['stark difference', 0],
+      ['fine of', -1],
+      ['known for', 0],
+      ['best known for', 0],
+      ['best known', 0],
+      ['among the top', 1],
+      ['one of the top', 1],
+      ['market leader', 1],
+      ['what you pay for', -1],
+      ['right choice', 1],
+      ['right tool', 1],
+      ['right fit', 1],
+      ['right pick', 1],
+      ['right option', 1],
       ['steer clear', -1.5],
       ['steer clear of', -1.5],
       ['gets the job done', 1],
@@ -629,7 +645,7 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
   lexiconWords(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
-    troubleshooting diagnose diagnoses handle handles check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
+    troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about`,
   ).concat([
     'get around',
@@ -652,5 +668,13 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
 export const HEDGES: ReadonlySet<string> = new Set(
   lexiconWords(
     'can may might could tend tends kann könnte peut pourrait puede podría può potrebbe kan zou pode poderia',
+  ),
+);
+
+/** Words of a requirement: the praise right after them is what is asked for ("if you need a reliable CRM"). */
+export const REQUIREMENTS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `need needs needed want wants require requires requiring looking seeking prioritize prioritise prioritizes
+    prioritises besoin brauchen brauchst benötigen necesitas necesita buscas nodig zoekt precisa procura cerchi`,
   ),
 );
