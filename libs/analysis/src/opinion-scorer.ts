@@ -28,6 +28,8 @@ const LONGEST_PHRASE = 4;
 const PRICE_RISE_WEIGHT = -1;
 const PRICE_FALL_WEIGHT = 0.75;
 const PRICE_LOW_WEIGHT = 0.5;
+/** "Not fixed", "still not resolved". */
+const REMEDY_DENIED = -0.75;
 
 /** What a word or phrase is besides an opinion, as bits. */
 const NEGATES = 1;
@@ -529,6 +531,13 @@ function scoreWords(text: string, original: string | null): number {
     }
     const last = index + length - 1;
     prices |= kind;
+    if ((kind & REMEDY) !== 0 && index <= negatedUntil) {
+      // "The sync problems have not been fixed": a complaint of its own.
+      score += REMEDY_DENIED;
+      negatedUntil = -1;
+      index = last;
+      continue;
+    }
     if ((kind & REMEDY) !== 0) {
       remedied = true;
       score -= complaints;
@@ -560,7 +569,7 @@ function scoreWords(text: string, original: string | null): number {
       score += value;
       if (value < 0) complaints += value;
       intensity = 1;
-      if ((kind & NEGATES) !== 0 && length > 1) negatedUntil = last + NEGATION_SCOPE;
+      if ((kind & NEGATES) !== 0) negatedUntil = last + NEGATION_SCOPE;
       index = last;
       continue;
     }

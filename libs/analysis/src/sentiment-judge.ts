@@ -32,6 +32,7 @@ const FOLLOW_UP_START =
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
+const COLON = 0x3a;
 
 /** A clause of a sentence: its span, its weight and whether a contrast word ("but") or a concession opens it. */
 interface Clause {
@@ -87,6 +88,25 @@ function isClosingMark(code: number): boolean {
     code === 0x201d ||
     code === 0xbb
   );
+}
+
+/** Whether a sentence ends with a colon: it introduces what follows. */
+function endsWithColon(doc: AnswerDocument, sentence: Span): boolean {
+  let at = sentence.end - 1;
+  while (at > sentence.start && isClosingMark(doc.folded.charCodeAt(at))) at -= 1;
+  return doc.folded.charCodeAt(at) === COLON;
+}
+
+/** Whether the line holding an offset is a list item ("- ", "* ", "• ", "1. ", "2) "). */
+function isListLine(doc: AnswerDocument, offset: number): boolean {
+  const text = doc.folded;
+  let at = text.lastIndexOf('\n', offset - 1) + 1;
+  while (at < offset && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  const code = text.charCodeAt(at);
+  if (code === 0x2d || code === 0x2a || code === 0x2b || code === 0x2022) return text.charCodeAt(at + 1) === 0x20;
+  let digits = at;
+  while (digits < offset && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
+  return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
 
 /** Whether text[from, to) holds no letter or digit: two clauses or sentences that follow each other. */
@@ -162,13 +182,24 @@ function sentencesAbout(
       }
     }
   }
+  // Whether the sentences read last are the list a chosen sentence introduced ("What users say about Acme:").
+  let inList = false;
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index];
     const previous = sentences[index - 1];
-    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) continue;
+    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) {
+      inList = false;
+      continue;
+    }
+    const namesOther = others?.firstIn(doc.folded, sentence.start, sentence.end);
+    inList = (inList || endsWithColon(doc, previous)) && !namesOther && isListLine(doc, sentence.start);
+    if (inList) {
+      choose(index);
+      continue;
+    }
     const text = doc.folded.slice(sentence.start, sentence.end);
     const sameParagraph = !doc.text.slice(previous.end, sentence.start).includes('\n');
-    if (sameParagraph && FOLLOW_UP_START.test(text) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) {
+    if (sameParagraph && FOLLOW_UP_START.test(text) && !namesOther) {
       choose(index);
     }
   }
@@ -260,7 +291,11 @@ function clauseScore(
     // named before the comparison.
     const comparator = COMPARATOR.exec(doc.folded.slice(span.start, span.end));
     const subjectOffset = subjectAt.start - span.start;
-    if (comparator && (otherAt ? otherOffset < comparator.index : true) && comparator.index < subjectOffset) {
+    if (comparator && otherAt && subjectOffset < comparator.index && comparator.index < otherOffset) {
+      // "Acme offers fewer integrations than HubSpot": a comparison with another brand is a clear judgement.
+      if (score !== 0 && Math.abs(score) < -UNFAVOURABLE_COMPARISON)
+        score = Math.sign(score) * -UNFAVOURABLE_COMPARISON;
+    } else if (comparator && (otherAt ? otherOffset < comparator.index : true) && comparator.index < subjectOffset) {
       ledByOther = true;
       // Named in the clause, the other brand is compared outright; named before, the comparison is implied.
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;

@@ -49,7 +49,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     painless knowledgeable courteous attentive spotless immaculate gorgeous stunning top-tier first-rate feature-rich
     full-featured award-winning must-have worthwhile impressed impresses recommendation thoughtful well-thought-out
     fan-favorite fan-favourite much-loved well-loved best-loved bulletproof excelled raved rave glowing five-star
-    satisfying reassuring dependably recommending go-to no-brainer`,
+    satisfying reassuring dependably recommending go-to no-brainer well-liked`,
   ),
   ...weighted(
     1.5,
@@ -102,6 +102,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     discontinued deprecated settlement aggressive`,
   ),
   ...weighted(-0.75, `overkill`),
+  ...weighted(-0.5, `fewer`),
   ...weighted(0.5, `improved improves`),
   ...weighted(1, `nails nailed`),
   // French.
@@ -274,8 +275,8 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['worth it', 1],
       ['worth the money', 1],
       ['worth every penny', 1.5],
-      ['worth considering', 0.5],
-      ['worth a look', 0.5],
+      ['worth considering', 0.75],
+      ['worth a look', 0.75],
       ['steep learning curve', -1],
       ['learning curve', -0.5],
       ['hidden fees', -1],
@@ -312,6 +313,9 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['on the expensive side', -0.5],
       ['rate it highly', 1],
       ['fine from', -1],
+      ['taken a hit', -1],
+      ['take a hit', -1],
+      ['took a hit', -1],
       ['stark contrast', 0],
       ['stark difference', 0],
       ['fine of', -1],
@@ -522,7 +526,7 @@ export const NEGATORS: ReadonlySet<string> = new Set(
   lexiconWords(
     `not no never none nothing neither nor without hardly barely rarely isn't aren't wasn't weren't doesn't don't didn't
     won't can't cannot couldn't shouldn't wouldn't hasn't haven't hadn't mustn't needn't ain't isnt arent wasnt
-    werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking
+    werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking less fewer
     pas jamais aucun aucune sans ni guère
     nicht kein keine keinen keinem keiner nie ohne weder kaum
     nunca ningún ninguna ninguno sin tampoco
