@@ -311,6 +311,13 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme is less expensive than HubSpot.', 'positive'],
     ['Acme has fewer bugs than it used to.', 'neutral'],
   ],
+  'product and service vocabulary': [
+    ['Acme luggage comes with a lifetime warranty and feels solid.', 'positive'],
+    ['The Acme suitcase feels cheap and the wheels scratch and scuff within a month.', 'negative'],
+    ['Acme card: no fees abroad and generous perks.', 'positive'],
+    ['Acme flights often arrived late, with long lines at check-in.', 'negative'],
+    ['Acme is reasonably priced and roomy.', 'positive'],
+  ],
   'acronyms and set phrases are not opinions': [
     ['SEM and SEO teams love Acme for its excellent reporting.', 'positive'],
     ['Acme works with HubSpot in stark contrast to most rivals.', 'neutral'],
