@@ -5,7 +5,7 @@ import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
-import { lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
+import { lastScoredMayRate, lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
 import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
@@ -96,36 +96,16 @@ const RATING = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:(?:\/|out of)\s*(5|10)
 /** What a rating adds to its clause: at least 4 of 5 is praise, at most 2.5 of 5 a complaint. */
 const RATING_WEIGHT = 1;
 
-/** A rating of the answer: where it is and what it adds. */
-interface Rating {
-  at: number;
-  weight: number;
-}
-
-const NO_RATINGS: Rating[] = [];
-
-/** The answer's ratings; most answers have none, and are not searched when no "/5", "/10" or "star" is in them. */
-function ratingsOf(doc: AnswerDocument): Rating[] {
-  const text = doc.folded;
-  if (!text.includes('/5') && !text.includes('/10') && !text.includes('star') && !text.includes('out of')) {
-    return NO_RATINGS;
-  }
-  const ratings: Rating[] = [];
-  for (const match of allMatches(RATING, text)) {
+/** What the ratings of text[start, end) add to it. */
+function ratingsIn(text: string, start: number, end: number): number {
+  let total = 0;
+  for (const match of allMatches(RATING, text.slice(start, end))) {
     const value = Number.parseFloat(match[1].replace(',', '.'));
     const scale = match[2] === '10' ? 10 : 5;
     if (value > scale) continue;
     const share = value / scale;
-    const weight = share >= 0.8 ? RATING_WEIGHT : share <= 0.5 ? -RATING_WEIGHT : 0;
-    if (weight !== 0) ratings.push({ at: match.index, weight });
+    total += share >= 0.8 ? RATING_WEIGHT : share <= 0.5 ? -RATING_WEIGHT : 0;
   }
-  return ratings;
-}
-
-/** What the ratings in a span add to it. */
-function ratingsIn(ratings: Rating[], span: Span): number {
-  let total = 0;
-  for (const rating of ratings) if (rating.at >= span.start && rating.at < span.end) total += rating.weight;
   return total;
 }
 
@@ -354,7 +334,6 @@ export function judgeSentimentIn(
   if (mentions.length === 0) return 'none';
   const others =
     brands.competitors.length > 0 ? new LiteralNames(brands.competitors.map((competitor) => competitor.key)) : null;
-  const ratings = ratingsOf(doc);
   let total = 0;
   // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
   let previous = 0;
@@ -364,7 +343,7 @@ export function judgeSentimentIn(
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
-      if (score !== null && ratings !== NO_RATINGS) score += ratingsIn(ratings, span);
+      if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
         if (trace) trace(span, weight, null);
         afterOther = true;
