@@ -28,6 +28,8 @@ const LONGEST_PHRASE = 4;
 const PRICE_RISE_WEIGHT = -1;
 const PRICE_FALL_WEIGHT = 0.75;
 const PRICE_LOW_WEIGHT = 0.5;
+/** "Not fixed", "still not resolved". */
+const REMEDY_DENIED = -0.75;
 
 /** What a word or phrase is besides an opinion, as bits. */
 const NEGATES = 1;
@@ -40,6 +42,7 @@ const CONTINUES_NEGATION = 64;
 const HEDGE = 128;
 const LOW = 256;
 const REQUIREMENT = 512;
+const RATING_HINT = 1024;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -153,6 +156,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, PROBLEM_TOPICS, TOPIC);
   addKind(lexicon, HEDGES, HEDGE);
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
+  addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -181,6 +185,8 @@ const words = {
 };
 /** Whether punctuation was read since the last word: the next word's breakBefore. */
 let pendingBreak = false;
+/** Whether the text read holds a "/", "star(s)" or "out of": it may hold a rating ("4.6/5", "2-star"). */
+let mayRate = false;
 
 function addWord(start: number, written: number, end: number, bare: number, hyphenated: boolean): void {
   if (words.count === words.start.length) {
@@ -234,6 +240,9 @@ for (let code = 0; code < 128; code += 1) {
 }
 ASCII_KIND[APOSTROPHE] |= JOINER;
 ASCII_KIND[HYPHEN] |= JOINER;
+/** "/": "4.6/5" may be a rating. */
+const SLASH_CHAR = 16;
+ASCII_KIND[0x2f] |= SLASH_CHAR;
 
 /** Non-ASCII punctuation that ends a negation's reach: dashes, curly double quotes, guillemets, ellipsis. */
 function isBreak(code: number): boolean {
@@ -311,6 +320,7 @@ function addWordAt(
 function readWords(text: string, start: number, end: number, blank: Uint8Array): void {
   words.count = 0;
   pendingBreak = false;
+  mayRate = false;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
   let elisionAt = elisions.length > 0 ? elisions[0] : -1;
@@ -351,6 +361,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
           wordStart = -1;
         }
         if ((kind & BREAK) !== 0) pendingBreak = true;
+        else if ((kind & SLASH_CHAR) !== 0) mayRate = true;
       }
       at += 1;
       continue;
@@ -398,6 +409,7 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
     if (at < end) hyphenated = true;
     else if (!hyphenated) return undefined;
     const part = LEXICON.find(text, partStart, at, hashOf(text, partStart, at));
+    if (part >= 0 && (LEXICON.kind[part] & RATING_HINT) !== 0) mayRate = true;
     const weight = part >= 0 ? LEXICON.weight[part] : undefined;
     if (weight !== undefined) total = (total ?? 0) + weight;
     partStart = at + 1;
@@ -529,6 +541,14 @@ function scoreWords(text: string, original: string | null): number {
     }
     const last = index + length - 1;
     prices |= kind;
+    if ((kind & RATING_HINT) !== 0) mayRate = true;
+    if ((kind & REMEDY) !== 0 && index <= negatedUntil) {
+      // "The sync problems have not been fixed": a complaint of its own.
+      score += REMEDY_DENIED;
+      negatedUntil = -1;
+      index = last;
+      continue;
+    }
     if ((kind & REMEDY) !== 0) {
       remedied = true;
       score -= complaints;
@@ -560,7 +580,7 @@ function scoreWords(text: string, original: string | null): number {
       score += value;
       if (value < 0) complaints += value;
       intensity = 1;
-      if ((kind & NEGATES) !== 0 && length > 1) negatedUntil = last + NEGATION_SCOPE;
+      if ((kind & NEGATES) !== 0) negatedUntil = last + NEGATION_SCOPE;
       index = last;
       continue;
     }
@@ -583,6 +603,11 @@ function scoreWords(text: string, original: string | null): number {
 
 /** Whether the text last scored says a problem was fixed ("they have since been fixed"). */
 let remedied = false;
+
+/** Whether the text last scored may hold a rating: it has a "/", "star(s)" or "out of". */
+export function lastScoredMayRate(): boolean {
+  return mayRate;
+}
 
 /** Whether the text last scored says a problem was fixed: the complaints just before it are over too. */
 export function lastScoredRemedies(): boolean {

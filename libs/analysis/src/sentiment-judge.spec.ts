@@ -70,7 +70,8 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme charges extra for basic features like custom fields.', 'negative'],
     ['Acme lowered its prices for nonprofits.', 'positive'],
     ['Switching to Acme cut our costs in half.', 'positive'],
-    ['Acme offers a lower entry price than HubSpot.', 'neutral'],
+    ['Acme offers a lower entry price.', 'neutral'],
+    ['Acme offers a lower entry price than HubSpot.', 'positive'],
   ],
   'complaints, reviews and incidents': [
     ['Users report frequent outages with Acme.', 'negative'],
@@ -271,6 +272,61 @@ const rules: Record<string, [string, Sentiment][]> = {
     ],
     ['Muitos usuários reclamam que o Acme trava com frequência e o suporte demora a responder.', 'negative'],
     ['Acme custa a partir de R$ 49 por usuário por mês.', 'neutral'],
+  ],
+  'answers about one brand': [
+    [
+      '## Acme review\n\nAcme is a CRM for agencies.\n\n### Pros\n- Fast setup\n- Excellent support\n- Intuitive pipelines\n\n### Cons\n- Limited reporting',
+      'positive',
+    ],
+    [
+      '## Is Acme worth it?\n\nShort answer: yes, for small teams. Acme is affordable, reliable and quick to learn.',
+      'positive',
+    ],
+    [
+      '## Is Acme worth it?\n\nShort answer: probably not. Acme has become expensive, and its sync problems have not been fixed.',
+      'negative',
+    ],
+    [
+      "Here's what users say about Acme:\n\n- **Ease of use:** most reviewers find it intuitive.\n- **Support:** generally responsive.\n- **Price:** considered fair for small teams.",
+      'positive',
+    ],
+    [
+      "Acme's reputation has taken a hit. In 2024 it disclosed a breach affecting 2 million accounts, and several customers have filed complaints with regulators.",
+      'negative',
+    ],
+    ['**Acme**\n- Price: $12/user/month\n- Free plan: yes\n- Integrations: 200+', 'neutral'],
+    [
+      'According to Trustpilot, Acme has a 4.6-star rating from over 3,000 reviews, with customers highlighting fast support.',
+      'positive',
+    ],
+    ['Acme is a CRM. Its main selling point is a visual pipeline, and it integrates with Gmail.', 'neutral'],
+    ['Acme: 4/5. Solid core features, but the mobile app needs work.', 'positive'],
+    ['Bottom line: Acme is worth a look if you run a small agency.', 'positive'],
+    ['Acme is one of the more expensive options, but most users feel it is worth the price.', 'positive'],
+  ],
+  'comparisons with a named brand': [
+    ['Acme offers fewer integrations than HubSpot.', 'negative'],
+    ['Acme has more integrations than Pipedrive.', 'neutral'],
+    ['Acme is less reliable than HubSpot.', 'negative'],
+    ['Acme is less expensive than HubSpot.', 'positive'],
+    ['Acme has fewer bugs than it used to.', 'neutral'],
+  ],
+  'product and service vocabulary': [
+    ['Acme luggage comes with a lifetime warranty and feels solid.', 'positive'],
+    ['The Acme suitcase feels cheap and the wheels scratch and scuff within a month.', 'negative'],
+    ['Acme card: no fees abroad and generous perks.', 'positive'],
+    ['Acme flights often arrived late, with long lines at check-in.', 'negative'],
+    ['Acme is reasonably priced and roomy.', 'positive'],
+  ],
+  ratings: [
+    ['Acme has a 4.6/5 rating on Capterra.', 'positive'],
+    ['Acme is rated 1.9 out of 5 on Trustpilot.', 'negative'],
+    ['Acme: 8/10.', 'positive'],
+    ['Acme holds a 2-star average on Trustpilot.', 'negative'],
+    ['Acme has a 3.4-star rating.', 'neutral'],
+    ['Acme support is available 24/7.', 'neutral'],
+    ['Acme raised $5M on 3/5/2024.', 'neutral'],
+    ['| CRM | G2 rating |\n|---|---|\n| Acme | 4.7/5 |\n| HubSpot | 4.4/5 |', 'positive'],
   ],
   'acronyms and set phrases are not opinions': [
     ['SEM and SEO teams love Acme for its excellent reporting.', 'positive'],

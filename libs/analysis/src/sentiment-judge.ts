@@ -5,7 +5,8 @@ import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
-import { lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
+import { lastScoredMayRate, lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
+import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
@@ -32,6 +33,7 @@ const FOLLOW_UP_START =
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
+const COLON = 0x3a;
 
 /** A clause of a sentence: its span, its weight and whether a contrast word ("but") or a concession opens it. */
 interface Clause {
@@ -87,6 +89,43 @@ function isClosingMark(code: number): boolean {
     code === 0x201d ||
     code === 0xbb
   );
+}
+
+/** Ratings: "4.6/5", "2 out of 5", "8/10", "4.5 stars", "1-star". */
+const RATING = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:(?:\/|out of)\s*(5|10)(?![\d/.,]\d)|[\s-]*(?:stars?\b|★))/g;
+/** What a rating adds to its clause: at least 4 of 5 is praise, at most 2.5 of 5 a complaint. */
+const RATING_WEIGHT = 1;
+
+/** What the ratings of text[start, end) add to it. */
+function ratingsIn(text: string, start: number, end: number): number {
+  let total = 0;
+  for (const match of allMatches(RATING, text.slice(start, end))) {
+    const value = Number.parseFloat(match[1].replace(',', '.'));
+    const scale = match[2] === '10' ? 10 : 5;
+    if (value > scale) continue;
+    const share = value / scale;
+    total += share >= 0.8 ? RATING_WEIGHT : share <= 0.5 ? -RATING_WEIGHT : 0;
+  }
+  return total;
+}
+
+/** Whether a sentence ends with a colon: it introduces what follows. */
+function endsWithColon(doc: AnswerDocument, sentence: Span): boolean {
+  let at = sentence.end - 1;
+  while (at > sentence.start && isClosingMark(doc.folded.charCodeAt(at))) at -= 1;
+  return doc.folded.charCodeAt(at) === COLON;
+}
+
+/** Whether the line holding an offset is a list item ("- ", "* ", "• ", "1. ", "2) "). */
+function isListLine(doc: AnswerDocument, offset: number): boolean {
+  const text = doc.folded;
+  let at = text.lastIndexOf('\n', offset - 1) + 1;
+  while (at < offset && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  const code = text.charCodeAt(at);
+  if (code === 0x2d || code === 0x2a || code === 0x2b || code === 0x2022) return text.charCodeAt(at + 1) === 0x20;
+  let digits = at;
+  while (digits < offset && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
+  return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
 
 /** Whether text[from, to) holds no letter or digit: two clauses or sentences that follow each other. */
@@ -162,13 +201,24 @@ function sentencesAbout(
       }
     }
   }
+  // Whether the sentences read last are the list a chosen sentence introduced ("What users say about Acme:").
+  let inList = false;
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index];
     const previous = sentences[index - 1];
-    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) continue;
+    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) {
+      inList = false;
+      continue;
+    }
+    const namesOther = others?.firstIn(doc.folded, sentence.start, sentence.end);
+    inList = (inList || endsWithColon(doc, previous)) && !namesOther && isListLine(doc, sentence.start);
+    if (inList) {
+      choose(index);
+      continue;
+    }
     const text = doc.folded.slice(sentence.start, sentence.end);
     const sameParagraph = !doc.text.slice(previous.end, sentence.start).includes('\n');
-    if (sameParagraph && FOLLOW_UP_START.test(text) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) {
+    if (sameParagraph && FOLLOW_UP_START.test(text) && !namesOther) {
       choose(index);
     }
   }
@@ -260,7 +310,11 @@ function clauseScore(
     // named before the comparison.
     const comparator = COMPARATOR.exec(doc.folded.slice(span.start, span.end));
     const subjectOffset = subjectAt.start - span.start;
-    if (comparator && (otherAt ? otherOffset < comparator.index : true) && comparator.index < subjectOffset) {
+    if (comparator && otherAt && subjectOffset < comparator.index && comparator.index < otherOffset) {
+      // "Acme offers fewer integrations than HubSpot": a comparison with another brand is a clear judgement.
+      if (score !== 0 && Math.abs(score) < -UNFAVOURABLE_COMPARISON)
+        score = Math.sign(score) * -UNFAVOURABLE_COMPARISON;
+    } else if (comparator && (otherAt ? otherOffset < comparator.index : true) && comparator.index < subjectOffset) {
       ledByOther = true;
       // Named in the clause, the other brand is compared outright; named before, the comparison is implied.
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
@@ -288,7 +342,8 @@ export function judgeSentimentIn(
     if (isQuestion(doc, sentence)) continue;
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
-      const score = clauseScore(doc, span, mentions, others, afterOther);
+      let score = clauseScore(doc, span, mentions, others, afterOther);
+      if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
         if (trace) trace(span, weight, null);
         afterOther = true;

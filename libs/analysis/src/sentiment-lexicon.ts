@@ -49,7 +49,9 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     painless knowledgeable courteous attentive spotless immaculate gorgeous stunning top-tier first-rate feature-rich
     full-featured award-winning must-have worthwhile impressed impresses recommendation thoughtful well-thought-out
     fan-favorite fan-favourite much-loved well-loved best-loved bulletproof excelled raved rave glowing five-star
-    satisfying reassuring dependably recommending go-to no-brainer`,
+    satisfying reassuring dependably recommending go-to no-brainer well-liked spacious roomy long-lasting well-priced
+    no-fuss high-quality well-constructed well-crafted well-engineered well-supported well-documented well-maintained
+    fee-free commission-free top-quality`,
   ),
   ...weighted(
     1.5,
@@ -87,7 +89,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     vulnerabilities hacked leak leaked compromised malware spyware insecure penalized penalised banned investigated
     degraded deteriorated hit-or-miss weakness weaknesses disappointment regrets regretted unusably churned
     complains overcomplicated underpowered overheats overheating weakest jam jams jammed jamming slipped slipping
-    worsened worsening layoffs unanswered stuck unhappy dissatisfied`,
+    worsened worsening layoffs unanswered stuck unhappy dissatisfied scuffs wobbly plasticky low-quality
+    cheap-feeling`,
   ),
   ...weighted(
     -1.5,
@@ -102,6 +105,9 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     discontinued deprecated settlement aggressive`,
   ),
   ...weighted(-0.75, `overkill`),
+  ...weighted(-0.5, `scuff crowded`),
+  ...weighted(0.5, `perks`),
+  ...weighted(-0.5, `fewer`),
   ...weighted(0.5, `improved improves`),
   ...weighted(1, `nails nailed`),
   // French.
@@ -274,8 +280,8 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['worth it', 1],
       ['worth the money', 1],
       ['worth every penny', 1.5],
-      ['worth considering', 0.5],
-      ['worth a look', 0.5],
+      ['worth considering', 0.75],
+      ['worth a look', 0.75],
       ['steep learning curve', -1],
       ['learning curve', -0.5],
       ['hidden fees', -1],
@@ -312,6 +318,34 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['on the expensive side', -0.5],
       ['rate it highly', 1],
       ['fine from', -1],
+      ['lifetime warranty', 1],
+      ['high quality', 1],
+      ['top quality', 1],
+      ['fairly priced', 1],
+      ['reasonably priced', 1],
+      ['fair price', 0.5],
+      ['easy returns', 1],
+      ['free returns', 0.5],
+      ['low fees', 1],
+      ['no fees', 1],
+      ['high fees', -1],
+      ['feels cheap', -1],
+      ['feel cheap', -1],
+      ['looks cheap', -1],
+      ['cheap plastic', -1],
+      ['scratches easily', -1],
+      ['dents easily', -1],
+      ['arrived late', -1],
+      ['long lines', -1],
+      ['long queues', -1],
+      ['range anxiety', -1],
+      ['short battery life', -1],
+      ['long battery life', 1],
+      ['poor quality', -1.5],
+      ['low quality', -1],
+      ['taken a hit', -1],
+      ['take a hit', -1],
+      ['took a hit', -1],
       ['stark contrast', 0],
       ['stark difference', 0],
       ['fine of', -1],
@@ -522,7 +556,7 @@ export const NEGATORS: ReadonlySet<string> = new Set(
   lexiconWords(
     `not no never none nothing neither nor without hardly barely rarely isn't aren't wasn't weren't doesn't don't didn't
     won't can't cannot couldn't shouldn't wouldn't hasn't haven't hadn't mustn't needn't ain't isnt arent wasnt
-    werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking
+    werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking less fewer
     pas jamais aucun aucune sans ni guère
     nicht kein keine keinen keinem keiner nie ohne weder kaum
     nunca ningún ninguna ninguno sin tampoco
