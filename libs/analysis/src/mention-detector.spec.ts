@@ -71,7 +71,7 @@ const cases: [string, BrandProfile, string, boolean][] = [
   ['Italian no information', ACME, 'Non ho informazioni su Acme.', false],
   ['Italian no information, other wording', ACME, 'Non dispongo di informazioni affidabili su Acme.', false],
   ['Portuguese no information', ACME, 'Não tenho informações sobre a Acme.', false],
-  ['Portuguese no information, other wording', ACME, 'Não encontrei dados confiáveis sobre a Acme.', false],
+  ['Portuguese no information, other wording', ACME, 'Não encontrei informações confiáveis sobre a Acme.', false],
   ['Spanish no information, other wording', ACME, 'No hay información sobre Acme en mis fuentes.', false],
   [
     'Dutch mention after a no-information clause',
