@@ -52,6 +52,7 @@ const cases: [string, BrandProfile, string, boolean][] = [
   ['gerund after a sentence-opening name', WAYFARE, 'Wayfare hiring is slow this year.', false],
   ['adverb before a preposition', WAYFARE, 'Wayfare from the coast, the town is quiet.', false],
   ['sentence-opening name before a verb', WAYFARE, 'Wayfare ships carry-ons in four sizes.', true],
+  ['sentence-opening name before "with"', WAYFARE, 'Wayfare with its lifetime warranty is a safe pick.', true],
   ['sentence-opening name beside its category word', WAYFARE, 'Wayfare luggage lasts for years.', true],
   [
     'ordinary use elsewhere makes a sentence opening doubtful',

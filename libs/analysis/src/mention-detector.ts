@@ -331,7 +331,7 @@ function isLowerCase(doc: AnswerDocument, matcher: NameMatcher, occurrence: Span
 }
 
 /** A lower-case word making the one before it an adjective or adverb: a gerund, or a preposition after an adverb. */
-const ORDINARY_AFTER = /[ \t]+(?:\p{Ll}{2,}ing|from|of|than|with|into|onto|upon)(?![\p{L}\p{N}])/uy;
+const ORDINARY_AFTER = /[ \t]+(?:\p{Ll}{2,}ing|from|of|than|into|onto|upon)(?![\p{L}\p{N}])/uy;
 
 /** A one-word name opening a sentence as an ordinary word: "Remote hiring is…", "Away from home…". */
 function isOrdinaryOpening(doc: AnswerDocument, occurrence: Span): boolean {
