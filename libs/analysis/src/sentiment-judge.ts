@@ -18,9 +18,9 @@ const THRESHOLD = 0.75;
 const TURNING_WEIGHT = 1.5;
 const TURNED_FROM_WEIGHT = 0.75;
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
+const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
 const IMPLIED_COMPARISON_WEIGHT = 0.5;
-const CONCESSION_WEIGHT = 0.3;
 const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
