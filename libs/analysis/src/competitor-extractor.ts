@@ -307,24 +307,25 @@ function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: 
 /** Whether an answer also writes a one-word name in lower case as an ordinary word ("rocky terrain"). */
 function isOrdinaryWord(doc: AnswerDocument, key: string): boolean {
   if (key.length < 3 || !/^[a-z]+$/.test(key)) return false;
-  const { folded, text } = doc;
-  for (let at = folded.indexOf(key); at >= 0; at = folded.indexOf(key, at + 1)) {
-    const first = text.charCodeAt(at);
-    // Written in lower case: its first letter is (the folded key is ASCII letters, as is the text there).
-    if (first < 0x61 || first > 0x7a) continue;
+  // Searched in the text itself, case-sensitively: only the lower-case uses are found.
+  const { text } = doc;
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
     const end = at + key.length;
-    if (at > 0 && isWordCharacter(folded.charCodeAt(at - 1))) continue;
-    if (end < folded.length && isWordCharacter(folded.charCodeAt(end))) continue;
-    // "bett1.de" is a domain, not a word.
-    if (folded.charCodeAt(end) === 0x2e && isWordCharacter(folded.charCodeAt(end + 1))) continue;
-    if (text.slice(at, end) === key) return true;
+    if (at > 0 && isWordCharacter(text.charCodeAt(at - 1))) continue;
+    if (end < text.length && isWordCharacter(text.charCodeAt(end))) continue;
+    // "bett1.de" is a domain, not a word; a URL is no prose.
+    if (text.charCodeAt(end) === 0x2e && isWordCharacter(text.charCodeAt(end + 1))) continue;
+    if (doc.folded.charCodeAt(at) === 0x20) continue;
+    return true;
   }
   return false;
 }
 
-/** A letter or digit of folded text (accents are folded away; other scripts count as letters). */
+/** A letter or digit (other scripts and accented letters count as letters). */
 function isWordCharacter(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code >= 0xc0;
+  return (
+    (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code >= 0xc0
+  );
 }
 
 /** An emphasised name that is no option: a colon label used as a word, an italic title, a criterion's label. */

@@ -52,6 +52,7 @@ const cases: [string, BrandProfile, string, boolean][] = [
   ['gerund after a sentence-opening name', WAYFARE, 'Wayfare hiring is slow this year.', false],
   ['adverb before a preposition', WAYFARE, 'Wayfare from the coast, the town is quiet.', false],
   ['sentence-opening name before a verb', WAYFARE, 'Wayfare ships carry-ons in four sizes.', true],
+  ['sentence-opening name before "with"', WAYFARE, 'Wayfare with its lifetime warranty is a safe pick.', true],
   ['sentence-opening name beside its category word', WAYFARE, 'Wayfare luggage lasts for years.', true],
   [
     'ordinary use elsewhere makes a sentence opening doubtful',
@@ -71,7 +72,7 @@ const cases: [string, BrandProfile, string, boolean][] = [
   ['Italian no information', ACME, 'Non ho informazioni su Acme.', false],
   ['Italian no information, other wording', ACME, 'Non dispongo di informazioni affidabili su Acme.', false],
   ['Portuguese no information', ACME, 'Não tenho informações sobre a Acme.', false],
-  ['Portuguese no information, other wording', ACME, 'Não encontrei dados confiáveis sobre a Acme.', false],
+  ['Portuguese no information, other wording', ACME, 'Não encontrei informações confiáveis sobre a Acme.', false],
   ['Spanish no information, other wording', ACME, 'No hay información sobre Acme en mis fuentes.', false],
   [
     'Dutch mention after a no-information clause',

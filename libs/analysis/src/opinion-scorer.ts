@@ -43,6 +43,7 @@ const HEDGE = 128;
 const LOW = 256;
 const REQUIREMENT = 512;
 const RATING_HINT = 1024;
+const CLOSING_NEGATION = 2048;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -157,6 +158,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, HEDGES, HEDGE);
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
+  addKind(lexicon, ['nicht', 'niet'], CLOSING_NEGATION);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -507,6 +509,9 @@ function scoreWords(text: string, original: string | null): number {
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
   let prices = 0;
+  /** The last opinion added and its word, for a negation closing the clause after it. */
+  let lastOpinion = 0;
+  let lastOpinionAt = -10;
   remedied = false;
   for (let index = 0; index < words.count; index += 1) {
     if (words.breakBefore[index] === 1) {
@@ -579,9 +584,21 @@ function scoreWords(text: string, original: string | null): number {
       }
       score += value;
       if (value < 0) complaints += value;
+      lastOpinion = value;
+      lastOpinionAt = last;
       intensity = 1;
       if ((kind & NEGATES) !== 0) negatedUntil = last + NEGATION_SCOPE;
       index = last;
+      continue;
+    }
+    if (
+      (kind & CLOSING_NEGATION) !== 0 &&
+      index - lastOpinionAt <= 3 &&
+      (index + 1 === words.count || words.breakBefore[index + 1] === 1)
+    ) {
+      // "Ich empfehle Acme nicht.", "Het werkt goed niet": a negation closing its clause turns the opinion before it.
+      score -= lastOpinion * 1.75;
+      lastOpinionAt = -10;
       continue;
     }
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {

@@ -328,6 +328,15 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme raised $5M on 3/5/2024.', 'neutral'],
     ['| CRM | G2 rating |\n|---|---|\n| Acme | 4.7/5 |\n| HubSpot | 4.4/5 |', 'positive'],
   ],
+  'negation in German, Dutch, French and Spanish word order': [
+    ['Ich empfehle Acme nicht.', 'negative'],
+    ['Acme lohnt sich nicht.', 'negative'],
+    ['Acme ist nicht zu empfehlen.', 'negative'],
+    ['Acme werkt goed.', 'positive'],
+    ['Ik vind Acme eerlijk gezegd niet goed.', 'negative'],
+    ["Acme n'est pas à la hauteur.", 'negative'],
+    ['Acme no está a la altura.', 'negative'],
+  ],
   'acronyms and set phrases are not opinions': [
     ['SEM and SEO teams love Acme for its excellent reporting.', 'positive'],
     ['Acme works with HubSpot in stark contrast to most rivals.', 'neutral'],

@@ -18,18 +18,19 @@ const THRESHOLD = 0.75;
 const TURNING_WEIGHT = 1.5;
 const TURNED_FROM_WEIGHT = 0.75;
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
+const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
 const IMPLIED_COMPARISON_WEIGHT = 0.5;
-const CONCESSION_WEIGHT = 0.3;
 const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
  * How a sentence that goes on speaking of the brand named in the one before opens: a pronoun, "the
- * app", "many users", or a word that goes on from it ("However,", "Unfortunately,").
+ * app", "many users", or a word that goes on from it ("However,", "Unfortunately,"). Sticky: tried at
+ * the sentence's start in the folded answer.
  */
 const FOLLOW_UP_START =
-  /^[\s*_>-]*(?:it|its|it's|they|their|them|(?:the|its) (?:brand|company|platform|app|mobile app|tool|service|bank|product|shoe|roaster|hotel|airline|software|interface|support|customer support|pricing|subscription|device|machine|provider|insurer)|(?:many |some |most |several |other )?(?:users|customers|reviewers|owners|buyers|critics)|however|but|that said|still|unfortunately|sadly|on the (?:downside|upside|plus side|other hand)|in practice|overall|additionally|in addition)\b/i;
+  /[\s*_>-]*(?:it|its|it's|they|their|them|(?:the|its) (?:brand|company|platform|app|mobile app|tool|service|bank|product|shoe|roaster|hotel|airline|software|interface|support|customer support|pricing|subscription|device|machine|provider|insurer)|(?:many |some |most |several |other )?(?:users|customers|reviewers|owners|buyers|critics)|however|but|that said|still|unfortunately|sadly|on the (?:downside|upside|plus side|other hand)|in practice|overall|additionally|in addition)\b/y;
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
@@ -107,6 +108,12 @@ function ratingsIn(text: string, start: number, end: number): number {
     total += share >= 0.8 ? RATING_WEIGHT : share <= 0.5 ? -RATING_WEIGHT : 0;
   }
   return total;
+}
+
+/** Whether no line break separates two offsets: two sentences of a paragraph. */
+function isSameParagraph(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) if (text.charCodeAt(at) === 0x0a) return false;
+  return true;
 }
 
 /** Whether a sentence ends with a colon: it introduces what follows. */
@@ -210,17 +217,18 @@ function sentencesAbout(
       inList = false;
       continue;
     }
-    const namesOther = others?.firstIn(doc.folded, sentence.start, sentence.end);
-    inList = (inList || endsWithColon(doc, previous)) && !namesOther && isListLine(doc, sentence.start);
+    const introduced: boolean = inList || endsWithColon(doc, previous);
+    inList =
+      introduced &&
+      isListLine(doc, sentence.start) &&
+      others?.firstIn(doc.folded, sentence.start, sentence.end) == null;
     if (inList) {
       choose(index);
       continue;
     }
-    const text = doc.folded.slice(sentence.start, sentence.end);
-    const sameParagraph = !doc.text.slice(previous.end, sentence.start).includes('\n');
-    if (sameParagraph && FOLLOW_UP_START.test(text) && !namesOther) {
-      choose(index);
-    }
+    if (!isSameParagraph(doc.folded, previous.end, sentence.start)) continue;
+    FOLLOW_UP_START.lastIndex = sentence.start;
+    if (FOLLOW_UP_START.test(doc.folded) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) choose(index);
   }
   return chosen;
 }
