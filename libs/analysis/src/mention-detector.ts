@@ -280,6 +280,17 @@ export function findOccurrences(
       ? raw.slice()
       : raw.filter((occurrence) => !isNoInformation(doc, occurrence));
   if (found.length === 0 || (matcher.commonNames.size === 0 && !matcher.capitalised)) return found;
+  if (!anyDoubtful(doc, matcher, found)) return found;
+  return judgedInContext(doc, matcher, neighbours, found);
+}
+
+/** The occurrences that count of a name with common-word or doubtful ones (findOccurrences). */
+function judgedInContext(
+  doc: AnswerDocument,
+  matcher: NameMatcher,
+  neighbours: NameMatcher[],
+  found: Occurrence[],
+): Occurrence[] {
   const isCommon = (occurrence: Occurrence) =>
     matcher.commonNames.size > 0 &&
     !occurrence.viaDomain &&
@@ -288,7 +299,6 @@ export function findOccurrences(
   // adjective or adverb ("Remote hiring", "Away from home") is the ordinary word until context says otherwise.
   const isDoubtful = (occurrence: Occurrence) =>
     !occurrence.viaDomain && (isLowerCase(doc, matcher, occurrence) || isOrdinaryOpening(doc, occurrence));
-  if (!anyDoubtful(doc, matcher, found)) return found;
   const others = neighbours.flatMap((other) => (other === matcher ? [] : rawOccurrences(doc, other)));
   const inContext = (occurrence: Occurrence) => hasBrandContext(doc, matcher, occurrence, others);
   // An ordinary use of the word in the answer makes every use of it doubtful: the answer reads it as a word.
