@@ -30,6 +30,15 @@ export class AgentRepository {
     return this.em.findOne(Agent, { syntheticId });
   }
 
+  /** What the brand profile of a scan is made of, as a plain row (read by every scan's first phase). */
+  async brandFields(syntheticId: number): Promise<Pick<AgentRow, 'name' | 'domain' | 'knowledge'> | null> {
+    const [row] = await this.em.execute<Pick<AgentRow, 'name' | 'domain' | 'knowledge'>[]>(
+      `select name, domain, knowledge from "catalog"."agents" where synthetic_id = ?`,
+      [syntheticId],
+    );
+    return row ?? null;
+  }
+
   findByOwnerAndDomain(ownerAccountId: string, domain: string): Promise<AgentRow | null> {
     return this.em.findOne(Agent, { ownerAccountId, domain });
   }

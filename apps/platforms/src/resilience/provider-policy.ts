@@ -129,7 +129,10 @@ export class ProviderPolicy {
           try {
             await this.rateLimiter.acquire(req.platform, caller);
             attempts += 1;
-            return await this.perAttempt.execute(({ signal }) => adapter.ask(req, { signal, model: options.model }), caller);
+            return await this.perAttempt.execute(
+              ({ signal }) => adapter.ask(req, { signal, model: options.model }),
+              caller,
+            );
           } catch (error) {
             throw this.classify(error, adapter.provider, caller);
           }

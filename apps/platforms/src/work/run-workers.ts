@@ -61,7 +61,15 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         max_deliver: -1,
       });
       const consumer = new DurableConsumer(
-        { js: this.js, stream, consumer: durable, concurrency: this.registry.concurrency(), logger: this.logger },
+        {
+          js: this.js,
+          stream,
+          consumer: durable,
+          concurrency: this.registry.concurrency(),
+          // max_ack_pending is the concurrency: a larger pull only means fewer pull requests.
+          pullBatch: Math.max(64, this.registry.concurrency()),
+          logger: this.logger,
+        },
         (msg) => this.handle(platform, msg),
       );
       await consumer.start();

@@ -47,6 +47,19 @@ export type StatusRow = Pick<
   | 'failureReason'
   | 'completedAt'
 >;
+export type ScanState = Pick<
+  ScanRow,
+  | 'id'
+  | 'syntheticId'
+  | 'mode'
+  | 'maxQueries'
+  | 'status'
+  | 'phase'
+  | 'creditsCharged'
+  | 'failureReason'
+  | 'brand'
+  | 'personas'
+>;
 export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>;
 export type RunOutcome = Pick<
   RunRow,
@@ -66,8 +79,18 @@ export class ScanStore {
     return this.orm.em.fork();
   }
 
-  findScan(id: string): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { id });
+  /**
+   * What the scan's phases (prepare, fan-out, finish) read of a scan, as a plain row: not the
+   * topics (its largest column), and no entity to hydrate and snapshot for a read-only look.
+   */
+  async findScan(id: string): Promise<ScanState | null> {
+    const [row] = await this.connection.execute<ScanState[]>(
+      `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", status, phase,
+              credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas
+         from scans.scans where id = ?`,
+      [id],
+    );
+    return row ?? null;
   }
 
   findActive(syntheticId: number): Promise<ScanRow | null> {

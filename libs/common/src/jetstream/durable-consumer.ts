@@ -7,6 +7,13 @@ export interface DurableConsumerOptions {
   consumer: string;
   /** Messages handled at once by this process (the consumer's max_ack_pending caps the cluster). */
   concurrency: number;
+  /**
+   * Messages asked for per pull request (default: `concurrency`). The client asks again once a
+   * quarter of them came in, so a pull of 8 costs the server a request per two messages. Set it
+   * higher only where the consumer's max_ack_pending already caps deliveries at `concurrency`:
+   * then no message waits in the client's buffer while its ack_wait runs.
+   */
+  pullBatch?: number;
   logger: LoggerService;
 }
 
@@ -26,7 +33,9 @@ export class DurableConsumer {
 
   async start(): Promise<void> {
     const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
-    this.messages = await consumer.consume({ max_messages: Math.max(this.options.concurrency, 1) });
+    this.messages = await consumer.consume({
+      max_messages: Math.max(this.options.pullBatch ?? this.options.concurrency, 1),
+    });
     this.loop = this.run(this.messages);
   }
 
