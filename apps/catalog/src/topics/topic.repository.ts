@@ -42,8 +42,12 @@ export class TopicRepository {
     return this.em.findOne(Topic, { syntheticId, nameKey: textKey(name) });
   }
 
-  count(syntheticId: number): Promise<number> {
-    return this.em.count(Topic, { syntheticId });
+  async count(syntheticId: number): Promise<number> {
+    const [row] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from "catalog"."topics" where "synthetic_id" = ?`,
+      [syntheticId],
+    );
+    return row?.n ?? 0;
   }
 
   countQueries(topicId: string): Promise<number> {
