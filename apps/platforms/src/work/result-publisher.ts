@@ -7,6 +7,8 @@ import { type RunResultMessage, WORK } from '#contracts';
  * of 3 UTF-8 bytes a character. A single larger result still goes, alone.
  */
 const MAX_MESSAGE_CHARS = 256 * 1024;
+/** Results per message at most, so that the scans service's batches stay a few hundred runs. */
+const MAX_RESULTS_PER_MESSAGE = 64;
 
 /**
  * Publishes run results durably on `results.batch`, several runs per JetStream message: results
@@ -39,7 +41,10 @@ export class ResultPublisher {
     while (this.queue.length) {
       let chars = this.queue[0]!.json.length;
       let count = 1;
-      while (count < this.queue.length && chars + this.queue[count]!.json.length <= MAX_MESSAGE_CHARS) {
+      while (
+        count < Math.min(this.queue.length, MAX_RESULTS_PER_MESSAGE) &&
+        chars + this.queue[count]!.json.length <= MAX_MESSAGE_CHARS
+      ) {
         chars += this.queue[count]!.json.length;
         count += 1;
       }

@@ -108,8 +108,12 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
         js: this.js,
         stream: resultStream,
         consumer: natsResourceName(WORK.resultConsumer),
-        maxBatch: 256,
+        // A message carries the results of up to 64 runs: 16 of them make a batch of hundreds of
+        // runs, one transaction, without analysing thousands at once. Two batches at a time: one
+        // is analysed while the other is being stored (recordResults is safe side by side).
+        maxBatch: 16,
         gatherMs: 5,
+        concurrency: 2,
         logger: this.logger,
       },
       async (msgs) => {
