@@ -93,8 +93,16 @@ export class ScanStore {
     return row ?? null;
   }
 
-  findActive(syntheticId: number): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { syntheticId, status: { $in: ACTIVE_STATUSES } });
+  /** The agent's scan in progress, if any, with what a trigger answers about it (every trigger asks). */
+  async findActive(
+    syntheticId: number,
+  ): Promise<Pick<ScanRow, 'id' | 'completedRuns' | 'totalRuns' | 'maxQueries'> | null> {
+    const [row] = await this.connection.execute<Pick<ScanRow, 'id' | 'completedRuns' | 'totalRuns' | 'maxQueries'>[]>(
+      `select id, completed_runs as "completedRuns", total_runs as "totalRuns", max_queries as "maxQueries"
+         from scans.scans where synthetic_id = ? and status in ('preparing', 'running') limit 1`,
+      [syntheticId],
+    );
+    return row ?? null;
   }
 
   latestCompleted(syntheticId: number): Promise<ScanRow | null> {
