@@ -12,6 +12,7 @@ import { PLATFORMS_DATABASE } from './database/platforms-database.js';
 import { PlatformsHandlers } from './platforms.handlers.js';
 import { UsageStore } from './usage/usage-store.js';
 import { PlatformRegistry } from './work/platform-registry.js';
+import { ResultPublisher } from './work/result-publisher.js';
 import { RunWorkers } from './work/run-workers.js';
 
 @Module({
@@ -23,6 +24,12 @@ import { RunWorkers } from './work/run-workers.js';
     ServiceHealthModule.register('platforms'),
   ],
   controllers: [PlatformsHandlers],
-  providers: [{ provide: APP_FILTER, useClass: RpcErrorFilter }, PlatformRegistry, UsageStore, RunWorkers],
+  providers: [
+    { provide: APP_FILTER, useClass: RpcErrorFilter },
+    PlatformRegistry,
+    UsageStore,
+    ResultPublisher,
+    RunWorkers,
+  ],
 })
 export class PlatformsModule {}

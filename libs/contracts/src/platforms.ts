@@ -45,7 +45,7 @@ export interface RunRequestedMessage {
   request: AskRequest;
 }
 
-/** JetStream message on `results.<platform>`: the outcome of one run, after the platform's retries. */
+/** The outcome of one run, after the platform's retries. */
 export type RunResultMessage =
   | { runId: string; scanId: string; platform: PlatformKey; ok: true; answer: AskAnswer; attempts: number }
   | {
@@ -57,6 +57,15 @@ export type RunResultMessage =
       errorCode: string;
       attempts: number;
     };
+
+/**
+ * JetStream message on `results.batch`: the outcomes of the runs that finished together, so that
+ * under load a result message carries several runs instead of one. (A message that is a single
+ * `RunResultMessage`, on `results.<platform>`, is what platforms replicas before batching sent.)
+ */
+export interface RunResultBatchMessage {
+  results: RunResultMessage[];
+}
 
 /** platforms service: request/reply besides the durable run streams. */
 export const PLATFORMS = {

@@ -14,9 +14,12 @@ export const WORK = {
   runSubject: (platform: PlatformKey) => `runs.${platform}`,
   runSubjects: 'runs.*',
   runConsumer: (platform: PlatformKey) => `platforms-${platform}`,
-  /** One message per finished run, consumed by the scans service. */
+  /**
+   * Finished runs, consumed by the scans service: several runs' results per message on
+   * `results.batch` (a result is stored once by its run id, whichever message brings it).
+   */
   resultStream: 'RUN_RESULTS',
-  resultSubject: (platform: PlatformKey) => `results.${platform}`,
+  resultBatchSubject: 'results.batch',
   resultSubjects: 'results.*',
   resultConsumer: 'scans-results',
 } as const;

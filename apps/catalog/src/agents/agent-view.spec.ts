@@ -39,7 +39,7 @@ describe('toBrandProfile', () => {
   });
 
   it('takes aliases, products, competitors and category from the knowledge base, without repeating the name', () => {
-    expect(toBrandProfile({ ...base, knowledge: kb, knowledgeStatus: 'ready' })).toEqual({
+    expect(toBrandProfile({ ...base, knowledge: kb })).toEqual({
       name: 'Acme Analytics',
       aliases: ['Acme', 'AcmeHQ'],
       domains: ['acme-analytics.test'],

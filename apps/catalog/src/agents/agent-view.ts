@@ -19,7 +19,7 @@ export function toAgentView(agent: AgentRow): AgentView {
  * What the analysis needs to know about the brand: its name and other names, its domain, its
  * products and known competitors. Before the knowledge base exists, only the name and domain.
  */
-export function toBrandProfile(agent: AgentRow): BrandProfile {
+export function toBrandProfile(agent: Pick<AgentRow, 'name' | 'domain' | 'knowledge'>): BrandProfile {
   const kb = agent.knowledge;
   const others = (names: readonly string[] | undefined) =>
     (names ?? []).filter((name) => name.trim() !== '' && name.toLowerCase() !== agent.name.toLowerCase());

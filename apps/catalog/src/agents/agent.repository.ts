@@ -26,8 +26,22 @@ export interface KnowledgeUpdate {
 export class AgentRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findById(syntheticId: number): Promise<AgentRow | null> {
-    return this.em.findOne(Agent, { syntheticId });
+  /** By primary key, as one plain statement mapped to the entity (every trigger and scan reads it). */
+  async findById(syntheticId: number): Promise<AgentRow | null> {
+    const [row] = await this.em.execute<Record<string, unknown>[]>(
+      `select * from "catalog"."agents" where "synthetic_id" = ?`,
+      [syntheticId],
+    );
+    return row ? this.em.map(Agent, row) : null;
+  }
+
+  /** What the brand profile of a scan is made of, as a plain row (read by every scan's first phase). */
+  async brandFields(syntheticId: number): Promise<Pick<AgentRow, 'name' | 'domain' | 'knowledge'> | null> {
+    const [row] = await this.em.execute<Pick<AgentRow, 'name' | 'domain' | 'knowledge'>[]>(
+      `select name, domain, knowledge from "catalog"."agents" where synthetic_id = ?`,
+      [syntheticId],
+    );
+    return row ?? null;
   }
 
   findByOwnerAndDomain(ownerAccountId: string, domain: string): Promise<AgentRow | null> {
@@ -61,8 +75,13 @@ export class AgentRepository {
   }
 
   async saveKnowledge(syntheticId: number, update: KnowledgeUpdate): Promise<AgentRow | null> {
-    await this.em.nativeUpdate(Agent, { syntheticId }, { ...update, updatedAt: new Date() });
-    return this.em.findOne(Agent, { syntheticId }, { refresh: true });
+    const [row] = await this.em.execute<Record<string, unknown>[]>(
+      `update "catalog"."agents" set "name" = ?, "knowledge" = ?::jsonb, "knowledge_status" = ?, "knowledge_error" = ?,
+         "updated_at" = now()
+       where "synthetic_id" = ? returning *`,
+      [update.name, JSON.stringify(update.knowledge), update.knowledgeStatus, update.knowledgeError, syntheticId],
+    );
+    return row ? this.em.map(Agent, row) : null;
   }
 
   /** Locks the agent row until the surrounding transaction ends: serialises writes that check a count first. */

@@ -85,9 +85,10 @@ export class AgentsService {
   /** The brand profile, topics (creation order, queries too) and personas a scan runs with. */
   @CreateRequestContext()
   async scanInputs(syntheticId: number): Promise<ScanInputsResponse> {
-    const agent = await this.require(syntheticId);
+    const agent = await this.agents.brandFields(syntheticId);
+    if (!agent) throw agentNotFound(syntheticId);
     const topics = await this.topics.listWithQueries(syntheticId);
-    const personas = await this.personas.list(syntheticId);
+    const personas = await this.personas.profiles(syntheticId);
     return { brand: toBrandProfile(agent), topics, personas: personas.map(toPersonaProfile) };
   }
 

@@ -5,7 +5,9 @@ import type { PersonaRow } from './persona.entity.js';
  * A persona as listed (interface.md §2.6): `role`, `goals` and `painPoints` always present
  * (empty when not given), `demographics` only when it has keys.
  */
-export function toPersonaProfile(row: PersonaRow): PersonaProfile {
+export type PersonaProfileFields = Pick<PersonaRow, 'id' | 'name' | 'role' | 'goals' | 'painPoints' | 'demographics'>;
+
+export function toPersonaProfile(row: PersonaProfileFields): PersonaProfile {
   return {
     id: row.id,
     name: row.name,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { newId } from '../shared/ids.js';
 import { Persona, type PersonaOrigin, type PersonaRow } from './persona.entity.js';
 import type { PersonaFields } from './persona-input.js';
+import type { PersonaProfileFields } from './persona-view.js';
 
 /** Queries of the personas table. */
 @Injectable()
@@ -12,6 +13,15 @@ export class PersonaRepository {
   /** The agent's personas in creation order. */
   list(syntheticId: number): Promise<PersonaRow[]> {
     return this.em.find(Persona, { syntheticId }, { orderBy: { ordinal: 'asc' } });
+  }
+
+  /** What a scan needs of the agent's personas, in creation order, as plain rows. */
+  profiles(syntheticId: number): Promise<PersonaProfileFields[]> {
+    return this.em.execute<PersonaProfileFields[]>(
+      `select id, name, role, goals, pain_points as "painPoints", demographics
+         from "catalog"."personas" where synthetic_id = ? order by ordinal`,
+      [syntheticId],
+    );
   }
 
   count(syntheticId: number): Promise<number> {

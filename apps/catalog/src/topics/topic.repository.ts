@@ -11,18 +11,27 @@ import { TopicQuery } from './topic-query.entity.js';
 export class TopicRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The agent's topics in creation order, each with its queries in creation order. */
+  /**
+   * The agent's topics in creation order, each with its queries in creation order: one plain
+   * query (every scan's first phase reads them; entities would only be hydrated to be copied).
+   */
   async listWithQueries(syntheticId: number): Promise<TopicWithQueries[]> {
-    const topics = await this.em.find(Topic, { syntheticId }, { orderBy: { ordinal: 'asc' } });
-    if (topics.length === 0) return [];
-    const queries = await this.em.find(
-      TopicQuery,
-      { topicId: { $in: topics.map((t) => t.id) } },
-      { orderBy: { ordinal: 'asc' } },
+    const rows = await this.em.execute<{ topic_id: string; name: string; id: string | null; query: string | null }[]>(
+      `select t.id as topic_id, t.name, q.id, q.query
+         from "catalog"."topics" t left join "catalog"."topic_queries" q on q.topic_id = t.id
+        where t.synthetic_id = ? order by t.ordinal, q.ordinal`,
+      [syntheticId],
     );
-    const byTopic = new Map<string, { id: string; query: string }[]>(topics.map((t) => [t.id, []]));
-    for (const q of queries) byTopic.get(q.topicId)?.push({ id: q.id, query: q.query });
-    return topics.map((t) => ({ id: t.id, name: t.name, queries: byTopic.get(t.id) ?? [] }));
+    const topics: TopicWithQueries[] = [];
+    for (const row of rows) {
+      let topic = topics.at(-1);
+      if (topic?.id !== row.topic_id) {
+        topic = { id: row.topic_id, name: row.name, queries: [] };
+        topics.push(topic);
+      }
+      if (row.id !== null && row.query !== null) topic.queries.push({ id: row.id, query: row.query });
+    }
+    return topics;
   }
 
   findInAgent(syntheticId: number, topicId: string): Promise<TopicRow | null> {
@@ -33,8 +42,12 @@ export class TopicRepository {
     return this.em.findOne(Topic, { syntheticId, nameKey: textKey(name) });
   }
 
-  count(syntheticId: number): Promise<number> {
-    return this.em.count(Topic, { syntheticId });
+  async count(syntheticId: number): Promise<number> {
+    const [row] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from "catalog"."topics" where "synthetic_id" = ?`,
+      [syntheticId],
+    );
+    return row?.n ?? 0;
   }
 
   countQueries(topicId: string): Promise<number> {

@@ -7,8 +7,10 @@ import {
   DelegateBackoff,
   handleWhen,
   type IRetryBackoffContext,
+  type RetryPolicy,
   retry,
   TaskCancelledError,
+  type TimeoutPolicy,
   TimeoutStrategy,
   timeout,
 } from 'cockatiel';
@@ -92,6 +94,13 @@ export class ProviderPolicy {
   private readonly rateLimiter: RateLimiter;
   private readonly random: () => number;
   private readonly breakers = new Map<ProviderKind, CircuitBreakerPolicy>();
+  /**
+   * Built once, not per run: both keep no state between executions. An attempt's signal is
+   * aborted on timeout only, not also after every answer (each such abort builds an AbortError,
+   * a noticeable cost at a thousand runs per second; an answered attempt has nothing to cancel).
+   */
+  private readonly perAttempt: TimeoutPolicy;
+  private readonly retries: RetryPolicy;
 
   constructor(options: ProviderPolicyOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 60_000;
@@ -103,24 +112,27 @@ export class ProviderPolicy {
     this.halfOpenAfterMs = options.breakerHalfOpenAfterMs ?? 30_000;
     this.rateLimiter = options.rateLimiter ?? new UnlimitedRateLimiter();
     this.random = options.random ?? Math.random;
+    this.perAttempt = timeout(this.timeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
+    this.retries = retry(
+      handleWhen((error) => this.shouldRetry(error)),
+      { maxAttempts: this.maxAttempts - 1, backoff: new DelegateBackoff((context) => this.backoff(context)) },
+    );
   }
 
   async askWithPolicy(adapter: PlatformAdapter, req: AskRequest, options: AskWithPolicyOptions): Promise<PolicyAnswer> {
     const caller = options.signal ?? new AbortController().signal;
     const breaker = this.breakerFor(adapter.provider);
-    const perAttempt = timeout(this.timeoutMs, TimeoutStrategy.Aggressive);
-    const retries = retry(
-      handleWhen((error) => this.shouldRetry(error)),
-      { maxAttempts: this.maxAttempts - 1, backoff: new DelegateBackoff((context) => this.backoff(context)) },
-    );
     let attempts = 0;
     try {
-      const answer = await retries.execute(() =>
+      const answer = await this.retries.execute(() =>
         breaker.execute(async () => {
           try {
             await this.rateLimiter.acquire(req.platform, caller);
             attempts += 1;
-            return await perAttempt.execute(({ signal }) => adapter.ask(req, { signal, model: options.model }), caller);
+            return await this.perAttempt.execute(
+              ({ signal }) => adapter.ask(req, { signal, model: options.model }),
+              caller,
+            );
           } catch (error) {
             throw this.classify(error, adapter.provider, caller);
           }

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { queryWithParameters } from '#common';
 import type { PlatformKey, ScanUsageResponse } from '#contracts';
 
 export interface CallRecord {
@@ -69,10 +70,11 @@ export class UsageStore {
       cost_usd: call.costUsd ?? null,
       latency_ms: call.latencyMs === undefined ? null : Math.round(call.latencyMs),
     }));
-    await this.orm.em.getConnection().execute(
+    await queryWithParameters(
+      this.orm.em.getConnection(),
       `insert into platforms.provider_calls (run_id, scan_id, platform, provider, model, ok, error_code, attempts, provider_calls,
          input_tokens, output_tokens, cost_usd, latency_ms)
-       select * from jsonb_to_recordset(?::jsonb) as v(run_id text, scan_id text, platform text, provider text, model text,
+       select * from jsonb_to_recordset($1::jsonb) as v(run_id text, scan_id text, platform text, provider text, model text,
          ok boolean, error_code text, attempts integer, provider_calls integer, input_tokens integer, output_tokens integer,
          cost_usd numeric, latency_ms integer)
        on conflict (run_id) do nothing`,

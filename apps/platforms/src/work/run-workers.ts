@@ -23,6 +23,7 @@ import { PLATFORM_KEYS, type PlatformKey, type RunRequestedMessage, type RunResu
 import { ProviderError } from '../providers/provider-error.js';
 import { UsageStore } from '../usage/usage-store.js';
 import { PlatformRegistry } from './platform-registry.js';
+import { ResultPublisher } from './result-publisher.js';
 
 /** Deliveries of a run whose provider's circuit is open, before the run is failed. */
 const MAX_DELIVERIES = 5;
@@ -30,8 +31,8 @@ const MAX_DELIVERIES = 5;
 /**
  * One durable consumer per platform on `runs.<platform>`. Its max-ack-pending is the platform's
  * cluster-wide concurrency: however many replicas run, no more runs are in flight per platform.
- * Each run is asked through the one resilience policy, its outcome published durably on
- * `results.<platform>` (message id = run id, so a redelivered run publishes no twin), then acked.
+ * Each run is asked through the one resilience policy, its outcome published durably (with
+ * the results of the runs that finished at the same time, ResultPublisher), then acked.
  */
 @Injectable()
 export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -44,6 +45,7 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: PlatformRegistry,
     private readonly usage: UsageStore,
+    private readonly results: ResultPublisher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +61,15 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         max_deliver: -1,
       });
       const consumer = new DurableConsumer(
-        { js: this.js, stream, consumer: durable, concurrency: this.registry.concurrency(), logger: this.logger },
+        {
+          js: this.js,
+          stream,
+          consumer: durable,
+          concurrency: this.registry.concurrency(),
+          // max_ack_pending is the concurrency: a larger pull only means fewer pull requests.
+          pullBatch: Math.max(64, this.registry.concurrency()),
+          logger: this.logger,
+        },
         (msg) => this.handle(platform, msg),
       );
       await consumer.start();
@@ -102,8 +112,8 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     } finally {
       clearInterval(beat);
     }
-    await this.js.publish(natsName(WORK.resultSubject(platform)), JSON.stringify(result), { msgID: `${runId}.result` });
-    await this.usage
+    const published = this.results.publish(result);
+    const recorded = this.usage
       .record({
         runId,
         scanId,
@@ -120,6 +130,7 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         latencyMs: result.ok ? result.answer.latencyMs : undefined,
       })
       .catch((error: unknown) => this.logger.warn(`usage of ${runId} not recorded: ${error}`));
+    await Promise.all([published, recorded]);
     msg.ack();
   }
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { queryWithParameters } from '#common';
 import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
 import { Run, type RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
@@ -46,6 +47,19 @@ export type StatusRow = Pick<
   | 'failureReason'
   | 'completedAt'
 >;
+export type ScanState = Pick<
+  ScanRow,
+  | 'id'
+  | 'syntheticId'
+  | 'mode'
+  | 'maxQueries'
+  | 'status'
+  | 'phase'
+  | 'creditsCharged'
+  | 'failureReason'
+  | 'brand'
+  | 'personas'
+>;
 export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>;
 export type RunOutcome = Pick<
   RunRow,
@@ -65,12 +79,30 @@ export class ScanStore {
     return this.orm.em.fork();
   }
 
-  findScan(id: string): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { id });
+  /**
+   * What the scan's phases (prepare, fan-out, finish) read of a scan, as a plain row: not the
+   * topics (its largest column), and no entity to hydrate and snapshot for a read-only look.
+   */
+  async findScan(id: string): Promise<ScanState | null> {
+    const [row] = await this.connection.execute<ScanState[]>(
+      `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", status, phase,
+              credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas
+         from scans.scans where id = ?`,
+      [id],
+    );
+    return row ?? null;
   }
 
-  findActive(syntheticId: number): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { syntheticId, status: { $in: ACTIVE_STATUSES } });
+  /** The agent's scan in progress, if any, with what a trigger answers about it (every trigger asks). */
+  async findActive(
+    syntheticId: number,
+  ): Promise<Pick<ScanRow, 'id' | 'completedRuns' | 'totalRuns' | 'maxQueries'> | null> {
+    const [row] = await this.connection.execute<Pick<ScanRow, 'id' | 'completedRuns' | 'totalRuns' | 'maxQueries'>[]>(
+      `select id, completed_runs as "completedRuns", total_runs as "totalRuns", max_queries as "maxQueries"
+         from scans.scans where synthetic_id = ? and status in ('preparing', 'running') limit 1`,
+      [syntheticId],
+    );
+    return row ?? null;
   }
 
   latestCompleted(syntheticId: number): Promise<ScanRow | null> {
@@ -225,20 +257,21 @@ export class ScanStore {
    * redelivery never counts twice); the scans' counters move by the number of runs that were
    * really finished now. Returns the scans whose last run just finished.
    *
-   * Set-based: the whole batch is one JSON parameter, read by `jsonb_to_recordset`, so a batch
-   * of hundreds of results costs a handful of statements rather than one round trip per run
+   * Set-based: the whole batch is one bound JSON parameter, read by `jsonb_to_recordset`, so a
+   * batch of hundreds of results costs a handful of statements rather than one round trip per run
    * (the recorder was the pipeline's bottleneck at a few hundred runs per second).
    */
   async recordResults(results: AnalysedResult[]): Promise<string[]> {
     // The same run twice in one batch (a redelivery beside its original): the first one counts.
     const seen = new Set<string>();
-    const unique = results.filter((r) => !seen.has(r.runId) && seen.add(r.runId));
-    if (!unique.length) return [];
-    const succeeded = unique.flatMap((r) =>
-      r.ok
+    const rows = results.flatMap((r): object[] => {
+      if (seen.has(r.runId)) return [];
+      seen.add(r.runId);
+      return r.ok
         ? [
             {
               id: r.runId,
+              status: 'succeeded',
               model: r.answer.model,
               raw_response: r.answer.text,
               native_citations: r.answer.citations,
@@ -252,43 +285,24 @@ export class ScanStore {
               usage: r.answer.usage,
             },
           ]
-        : [],
-    );
-    const failed = unique.flatMap((r) =>
-      r.ok ? [] : [{ id: r.runId, error: r.error, error_code: r.errorCode, attempts: r.attempts }],
-    );
+        : [{ id: r.runId, status: 'failed', error: r.error, error_code: r.errorCode, attempts: r.attempts }];
+    });
+    if (!rows.length) return [];
     return this.connection.transactional(async (trx) => {
-      const moved: { scan_id: string; ok: boolean }[] = [];
-      if (succeeded.length) {
-        moved.push(
-          ...(await this.connection.execute<{ scan_id: string; ok: boolean }[]>(
-            `update scans.runs r set status = 'succeeded', model = v.model, raw_response = v.raw_response,
-               native_citations = v.native_citations, mentioned = v.mentioned, position = v.position, sentiment = v.sentiment,
-               competitors = v.competitors, cited_sources = v.cited_sources, attempts = v.attempts, latency_ms = v.latency_ms,
-               usage = v.usage, finished_at = now()
-             from jsonb_to_recordset(?::jsonb) as v(id text, model text, raw_response text, native_citations jsonb,
-               mentioned boolean, position integer, sentiment text, competitors jsonb, cited_sources jsonb, attempts integer,
-               latency_ms integer, usage jsonb)
-             where r.id = v.id and r.status = 'pending' returning r.scan_id, true as ok`,
-            [JSON.stringify(succeeded)],
-            'all',
-            trx,
-          )),
-        );
-      }
-      if (failed.length) {
-        moved.push(
-          ...(await this.connection.execute<{ scan_id: string; ok: boolean }[]>(
-            `update scans.runs r set status = 'failed', error = v.error, error_code = v.error_code, attempts = v.attempts,
-               finished_at = now()
-             from jsonb_to_recordset(?::jsonb) as v(id text, error text, error_code text, attempts integer)
-             where r.id = v.id and r.status = 'pending' returning r.scan_id, false as ok`,
-            [JSON.stringify(failed)],
-            'all',
-            trx,
-          )),
-        );
-      }
+      // One statement for the batch, its JSON a bound parameter (large: answers included).
+      const moved = await queryWithParameters<{ scan_id: string; ok: boolean }>(
+        this.connection,
+        `update scans.runs r set status = v.status, model = v.model, raw_response = v.raw_response,
+           native_citations = v.native_citations, mentioned = v.mentioned, position = v.position, sentiment = v.sentiment,
+           competitors = v.competitors, cited_sources = v.cited_sources, error = v.error, error_code = v.error_code,
+           attempts = v.attempts, latency_ms = v.latency_ms, usage = v.usage, finished_at = now()
+         from jsonb_to_recordset($1::jsonb) as v(id text, status text, model text, raw_response text, native_citations jsonb,
+           mentioned boolean, position integer, sentiment text, competitors jsonb, cited_sources jsonb, error text,
+           error_code text, attempts integer, latency_ms integer, usage jsonb)
+         where r.id = v.id and r.status = 'pending' returning r.scan_id, v.status = 'succeeded' as ok`,
+        [JSON.stringify(rows)],
+        trx,
+      );
       if (!moved.length) return [];
       const counts = new Map<string, { id: string; done: number; ok: number }>();
       for (const row of moved) {
@@ -299,21 +313,21 @@ export class ScanStore {
       }
       // Lock the scans in one order, so that two recorders (replicas) never deadlock on them.
       const ids = [...counts.keys()].sort();
-      await this.connection.execute(
-        `select id from scans.scans where id in (?) order by id for update`,
+      await queryWithParameters(
+        this.connection,
+        `select id from scans.scans where id = any($1::text[]) order by id for update`,
         [ids],
-        'all',
         trx,
       );
-      const rows = await this.connection.execute<{ id: string; completed_runs: number; total_runs: number }[]>(
+      const updated = await queryWithParameters<{ id: string; completed_runs: number; total_runs: number }>(
+        this.connection,
         `update scans.scans s set completed_runs = s.completed_runs + v.done, succeeded_runs = s.succeeded_runs + v.ok, updated_at = now()
-           from jsonb_to_recordset(?::jsonb) as v(id text, done integer, ok integer)
+           from jsonb_to_recordset($1::jsonb) as v(id text, done integer, ok integer)
           where s.id = v.id returning s.id, s.completed_runs, s.total_runs`,
         [JSON.stringify([...counts.values()])],
-        'all',
         trx,
       );
-      return rows.filter((row) => row.completed_runs >= row.total_runs).map((row) => row.id);
+      return updated.filter((row) => row.completed_runs >= row.total_runs).map((row) => row.id);
     });
   }
 

@@ -19,7 +19,7 @@ import {
   natsName,
   natsResourceName,
 } from '#common';
-import { type PrepareScanMessage, type RunResultMessage, WORK } from '#contracts';
+import { type PrepareScanMessage, type RunResultBatchMessage, type RunResultMessage, WORK } from '#contracts';
 import { ResultRecorder } from './result-recorder.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 import { ScanPreparer } from './scan-preparer.js';
@@ -32,6 +32,11 @@ const PREPARE_MAX_DELIVER = 8;
 /** Waits between prepare attempts: 2 s doubling to 60 s, so a dependency may restart (≈ 4 min in all). */
 export function prepareRetryDelayMs(deliveryCount: number): number {
   return Math.min(60_000, 2_000 * 2 ** Math.max(0, deliveryCount - 1));
+}
+
+/** A result message carries several runs; one of a platforms replica from before batching, one run. */
+function resultsOf(message: RunResultBatchMessage | RunResultMessage): RunResultMessage[] {
+  return 'results' in message ? message.results : [message];
 }
 
 /**
@@ -103,12 +108,16 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
         js: this.js,
         stream: resultStream,
         consumer: natsResourceName(WORK.resultConsumer),
-        maxBatch: 256,
+        // A message carries the results of up to 64 runs: 16 of them make a batch of hundreds of
+        // runs, one transaction, without analysing thousands at once. Two batches at a time: one
+        // is analysed while the other is being stored (recordResults is safe side by side).
+        maxBatch: 16,
         gatherMs: 5,
+        concurrency: 2,
         logger: this.logger,
       },
       async (msgs) => {
-        await this.recorder.record(msgs.map((m) => m.json<RunResultMessage>()));
+        await this.recorder.record(msgs.flatMap((m) => resultsOf(m.json<RunResultBatchMessage | RunResultMessage>())));
         for (const m of msgs) m.ack();
       },
     );

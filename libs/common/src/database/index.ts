@@ -1,3 +1,4 @@
 export * from './database.module.js';
 export * from './migrate.js';
+export * from './native-query.js';
 export * from './orm-options.js';

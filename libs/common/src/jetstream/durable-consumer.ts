@@ -7,6 +7,13 @@ export interface DurableConsumerOptions {
   consumer: string;
   /** Messages handled at once by this process (the consumer's max_ack_pending caps the cluster). */
   concurrency: number;
+  /**
+   * Messages asked for per pull request (default: `concurrency`). The client asks again once a
+   * quarter of them came in, so a pull of 8 costs the server a request per two messages. Set it
+   * higher only where the consumer's max_ack_pending already caps deliveries at `concurrency`:
+   * then no message waits in the client's buffer while its ack_wait runs.
+   */
+  pullBatch?: number;
   logger: LoggerService;
 }
 
@@ -26,7 +33,9 @@ export class DurableConsumer {
 
   async start(): Promise<void> {
     const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
-    this.messages = await consumer.consume({ max_messages: Math.max(this.options.concurrency, 1) });
+    this.messages = await consumer.consume({
+      max_messages: Math.max(this.options.pullBatch ?? this.options.concurrency, 1),
+    });
     this.loop = this.run(this.messages);
   }
 
@@ -58,6 +67,11 @@ export interface BatchConsumerOptions extends Omit<DurableConsumerOptions, 'conc
   maxBatch: number;
   /** How long to gather more messages once the first one of a batch is in. */
   gatherMs: number;
+  /**
+   * Batches handled at once (default 1). Two let the next batch's CPU work overlap the previous
+   * one's database round trips; the handler must then be safe to run concurrently with itself.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -71,6 +85,7 @@ export class BatchConsumer {
   private closed = false;
   private pump?: Promise<void>;
   private worker?: Promise<void>;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly options: BatchConsumerOptions,
@@ -106,14 +121,16 @@ export class BatchConsumer {
         await new Promise((r) => setTimeout(r, this.options.gatherMs));
       }
       const batch = this.queue.splice(0, this.options.maxBatch);
-      try {
-        await this.handleBatch(batch);
-      } catch (error) {
-        this.options.logger.error?.(
-          `${this.options.consumer}: batch of ${batch.length} failed, redelivering: ${error instanceof Error ? error.message : error}`,
-        );
-        for (const msg of batch) msg.nak(1_000);
-      }
+      const task = this.handleBatch(batch)
+        .catch((error: unknown) => {
+          this.options.logger.error?.(
+            `${this.options.consumer}: batch of ${batch.length} failed, redelivering: ${error instanceof Error ? error.message : error}`,
+          );
+          for (const msg of batch) msg.nak(1_000);
+        })
+        .finally(() => this.inFlight.delete(task));
+      this.inFlight.add(task);
+      while (this.inFlight.size >= (this.options.concurrency ?? 1)) await Promise.race(this.inFlight);
     }
   }
 
@@ -121,5 +138,6 @@ export class BatchConsumer {
     this.messages?.stop();
     await this.pump;
     await this.worker;
+    await Promise.all(this.inFlight);
   }
 }
