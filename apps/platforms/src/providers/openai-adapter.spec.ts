@@ -97,15 +97,15 @@ describe('OpenAiAdapter (Responses API with web_search)', () => {
 
   it('times an attempt out and aborts the request', async () => {
     server = await startLoopbackServer(
-      scripted({ delayMs: 1_000, body: openAiResponseBody(ANSWER) }, { body: openAiResponseBody(ANSWER) }),
+      scripted({ delayMs: 2_000, body: openAiResponseBody(ANSWER) }, { body: openAiResponseBody(ANSWER) }),
     );
-    const result = await fastPolicy({ timeoutMs: 100 }).askWithPolicy(adapterFor(server), askRequest(), {
+    const result = await fastPolicy({ timeoutMs: 400 }).askWithPolicy(adapterFor(server), askRequest(), {
       model: 'gpt-4.1',
     });
     expect(result.attempts).toBe(2);
 
-    const slow = await startLoopbackServer(() => ({ delayMs: 1_000, body: openAiResponseBody(ANSWER) }));
-    const error = await fastPolicy({ timeoutMs: 100, maxAttempts: 1 })
+    const slow = await startLoopbackServer(() => ({ delayMs: 2_000, body: openAiResponseBody(ANSWER) }));
+    const error = await fastPolicy({ timeoutMs: 400, maxAttempts: 1 })
       .askWithPolicy(adapterFor(slow), askRequest(), { model: 'gpt-4.1' })
       .catch((e: unknown) => e);
     await slow.close();
