@@ -295,6 +295,7 @@ const rules: Record<string, [string, Sentiment][]> = {
       'negative',
     ],
     ['**Acme**\n- Price: $12/user/month\n- Free plan: yes\n- Integrations: 200+', 'neutral'],
+    ['Acme is a CRM. Good alternatives to Acme:\n- Zylo: excellent support\n- Quorix: great value', 'neutral'],
     [
       'According to Trustpilot, Acme has a 4.6-star rating from over 3,000 reviews, with customers highlighting fast support.',
       'positive',

@@ -22,6 +22,9 @@ const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
 const IMPLIED_COMPARISON_WEIGHT = 0.5;
 const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
+/** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
+const REPLACING =
+  /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -114,6 +117,15 @@ function ratingsIn(text: string, start: number, end: number): number {
 function isSameParagraph(text: string, from: number, to: number): boolean {
   for (let at = from; at < to; at += 1) if (text.charCodeAt(at) === 0x0a) return false;
   return true;
+}
+
+/** Words of a sentence introducing other brands than the one it names ("Alternatives to Acme:"). */
+const OTHERS_INTRODUCED =
+  /\b(?:alternatives?|competitors?|rivals?|instead|options|others?|similar|compared|vs|versus|alternativen|alternatives|alternativas|alternative|alternatieven)\b/;
+
+/** Whether a sentence introducing a list speaks of other brands than the one it names. */
+function introducesOthers(doc: AnswerDocument, sentence: Span): boolean {
+  return OTHERS_INTRODUCED.test(doc.folded.slice(sentence.start, sentence.end));
 }
 
 /** Whether a sentence ends with a colon: it introduces what follows. */
@@ -217,7 +229,7 @@ function sentencesAbout(
       inList = false;
       continue;
     }
-    const introduced: boolean = inList || endsWithColon(doc, previous);
+    const introduced: boolean = inList || (endsWithColon(doc, previous) && !introducesOthers(doc, previous));
     inList =
       introduced &&
       isListLine(doc, sentence.start) &&
@@ -328,6 +340,15 @@ function clauseScore(
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
+  }
+  // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
+  if (
+    subjectAt &&
+    !ledByOther &&
+    REPLACING.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
+  ) {
+    ledByOther = true;
+    score = -score * IMPLIED_COMPARISON_WEIGHT;
   }
   return score;
 }
