@@ -44,7 +44,7 @@ const CONNECTORS = new Set(CONNECTOR_WORDS.map((word) => word.normalize('NFD').r
 
 /** Model and edition tokens that follow a brand's product line ("Pegasus 41", "Gel-Nimbus 26", "Pro Max"). */
 const MODEL_TOKEN =
-  /^(?:\p{L}{0,3}\d[\p{L}\p{N}.+-]*|v\d+|[ivx]{1,4}|pro|max|plus|mini|ultra|lite|air|se|gtx|xl|neo|edition|series|gen|\d+(?:st|nd|rd|th))$/u;
+  /^(?:\p{L}{0,4}-?\d[\p{L}\p{N}.+-]*|v\d+|[ivx]{1,4}|pro|max|plus|mini|ultra|lite|air|se|gtx|xl|neo|edition|series|gen|\d+(?:st|nd|rd|th))$/u;
 
 /** Edition words that end a product's name after its brand ("Grafana Cloud", "Casper Original"). */
 const EDITION_WORDS = new Set(
@@ -124,15 +124,22 @@ function reduceToBrand(
   }
   let end = words.length;
   let strippedModel = productLine;
+  // A model number inside the name ends the brand's part too: "Falken Ziex ZE310 Ecorun".
+  for (let index = 1; index < end - 1; index += 1) {
+    if (/\d/.test(keys[index]) && MODEL_TOKEN.test(keys[index])) {
+      end = index;
+      strippedModel = true;
+      break;
+    }
+  }
   while (end > 1) {
     const word = keys[end - 1];
-    if (MODEL_TOKEN.test(word) || EDITION_WORDS.has(word)) strippedModel = true;
-    else if (!isLabelWord(word, brand)) break;
+    if (MODEL_TOKEN.test(word) || EDITION_WORDS.has(word) || isModelCode(words[end - 1])) strippedModel = true;
+    else if (!isLabelWord(word, brand) || isCompanyWord(end - 1, words, keys, brand)) break;
     end -= 1;
   }
-  // A product line after a model number leaves "Brand Line": the brand is its first word, or its first
-  // words joined by "&" ("Bowers & Wilkins Px7" → "Bowers & Wilkins").
-  if (strippedModel && end >= 2 && !COMMON_WORDS.has(keys[0])) end = brandWordsAtStart(keys, end);
+  // A product line after a model number leaves "Brand Line": the brand is its first words (see brandWordsAtStart).
+  if (strippedModel && end >= 2) end = brandWordsAtStart(words, keys, end);
   // A stylised first word ("JLab", "Bett1", "CONTPAQi") is a brand of its own: what follows is its product.
   else if (end >= 2 && isStylised(words[0]) && !AMPERSANDS.has(keys[1])) end = 1;
   if (end === words.length) return { display, key, known: false };
@@ -141,9 +148,46 @@ function reduceToBrand(
 
 const AMPERSANDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 
-/** How many words open a name as its brand: one, or three when the second is "&" ("Farrow & Ball"). */
-function brandWordsAtStart(keys: string[], end: number): number {
-  return end >= 3 && AMPERSANDS.has(keys[1]) ? 3 : 1;
+/**
+ * How many of a product name's first `end` words are its brand: three when the second is "&" ("Farrow &
+ * Ball"); up to a company word or a possessive ("Six Moon Designs", "BOB Gear", "Oklahoma Joe's"); two
+ * after an ordinary first word ("Camp Chef", "Baby Jogger"); else one ("Travelpro Platinum Elite").
+ */
+export function brandWordsAtStart(words: string[], keys: string[], end: number): number {
+  if (end >= 3 && AMPERSANDS.has(keys[1])) return 3;
+  for (let index = 1; index < end && index < 3; index += 1) {
+    if (COMPANY_WORDS.has(keys[index]) || POSSESSIVE.test(words[index])) return index + 1;
+  }
+  return COMMON_WORDS.has(keys[0]) && !COMMON_WORDS.has(keys[1])
+    ? Math.min(2, end)
+    : COMMON_WORDS.has(keys[0])
+      ? end
+      : 1;
+}
+
+/** Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab". */
+const COMPANY_WORDS = new Set(
+  `designs design gear co-op co lab labs research outdoor outdoors industries works company brands group studio
+  studios goods audio technologies systems`.split(/\s+/),
+);
+const POSSESSIVE = /\p{L}['’]s$/u;
+
+/** A model code in capitals after the brand: "TSC", "KEB", "APM" (two to four capitals, no lower case). */
+function isModelCode(word: string): boolean {
+  return word.length >= 2 && word.length <= 4 && /^\p{Lu}+$/u.test(word);
+}
+
+/** A plural category word (as the category writes it) right after the first word names the company: "Monument Grills". */
+function isCompanyWord(index: number, words: string[], keys: string[], brand: PreparedBrand): boolean {
+  const key = keys[index];
+  return (
+    index === 1 &&
+    key.length > 3 &&
+    key.endsWith('s') &&
+    brand.labelWords.has(key) &&
+    !COMMON_WORDS.has(key) &&
+    /^\p{Lu}\p{Ll}/u.test(words[index])
+  );
 }
 
 const STYLISED = /^\p{L}+\p{N}+$|\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u;
@@ -199,7 +243,13 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   words = words.slice(first);
   keys = keys.slice(first);
   const cut = keys.findIndex(
-    (key, index) => index > 0 && isLabelWord(key, brand) && !CONNECTORS.has(key) && !MODEL_TOKEN.test(key),
+    (key, index) =>
+      index > 0 &&
+      isLabelWord(key, brand) &&
+      !CONNECTORS.has(key) &&
+      !MODEL_TOKEN.test(key) &&
+      !COMPANY_WORDS.has(key) &&
+      !isCompanyWord(index, words, keys, brand),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
   const productLine = cut > 0 && keys.slice(cut).some((key) => MODEL_TOKEN.test(key));

@@ -123,7 +123,38 @@ describe('extractCompetitors', () => {
       '1. **Nike Pegasus 41** – versatile\n2. **New Balance** – wide\n3. **Under Armour** – cheap',
       ['Nike', 'New Balance', 'Under Armour'],
     ],
+    [
+      'product names without model numbers beside products',
+      '1. **Nike Pegasus 41** – versatile\n2. **Quorra Velvet Stride** – soft\n3. **Tamsin Aerolite** – light',
+      ['Nike', 'Quorra', 'Tamsin'],
+    ],
+    [
+      'a model number inside a product name',
+      '- **Vantor Zepho ZX410 Racer** – fast\n- **Nike Pegasus 41** – versatile',
+      ['Vantor', 'Nike'],
+    ],
+    ['capital model codes after a product line', '- **Korrel Trailmax KTX** – grippy\n- **Hoka**', ['Korrel', 'Hoka']],
+    ['a model code with a hyphen', '- **Drevo Peak GX-7** – rugged', ['Drevo']],
+    [
+      'a company word ends the brand',
+      '1. **Nike Pegasus 41** – versatile\n2. **Blue Heron Designs Skyline 2** – roomy\n3. **Zent Gear Ridge** – cheap',
+      ['Nike', 'Blue Heron Designs', 'Zent Gear'],
+    ],
+    ['a possessive ends the brand', "- **Dakota Jim's Trailrunner 3** – cheap", ["Dakota Jim's"]],
+    [
+      'an ordinary first word keeps two words',
+      '1. **Nike Pegasus 41** – versatile\n2. **Big Strider Pace 2** – stable',
+      ['Nike', 'Big Strider'],
+    ],
   ])('reduces %s', (_, text, expected) => {
     expect(extractCompetitors(text, NIKE_RIVAL)).toEqual(expected);
+  });
+
+  it('keeps a plural category word after the first word as part of the company name', () => {
+    const grills = { ...NIKE_RIVAL, name: 'Emberly', domains: [], products: [], category: 'gas grills' };
+    expect(extractCompetitors('- **Coalton Grills** – sturdy\n- **Hoka** – soft', grills)).toEqual([
+      'Coalton Grills',
+      'Hoka',
+    ]);
   });
 });

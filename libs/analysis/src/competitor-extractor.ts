@@ -1,6 +1,6 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
-import { type ReadName, readNameAt } from './brand-name-reader.js';
+import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
 import { COMMON_WORDS } from './common-words.js';
 import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
@@ -167,9 +167,15 @@ function reduceProductLists(
       if (!name || name.known || name.isSubject) continue;
       const words = name.display.split(/\s+/);
       if (words.length < 2 || AMPERSAND_WORDS.has(words[1].toLowerCase())) continue;
-      const rest = words.slice(1).map((word) => foldKey(word));
-      if (!rest.every((word) => COMMON_WORDS.has(word) || PRODUCT_LINE_WORDS.has(word) || /[\d-]/.test(word))) continue;
-      const brand = readName(words[0]);
+      const keys = words.map((word) => foldKey(word));
+      // A product line of common words ("Zinus Green Tea") is its first word's; any other name is read to
+      // its brand's words: "Travelpro Platinum Elite", "Six Moon Designs Lunar Duo".
+      const lineOfFirst = keys.every(
+        (word, at) => at === 0 || COMMON_WORDS.has(word) || PRODUCT_LINE_WORDS.has(word) || /[\d-]/.test(word),
+      );
+      const count = lineOfFirst ? 1 : brandWordsAtStart(words, keys, words.length);
+      if (count >= words.length) continue;
+      const brand = readName(words.slice(0, count).join(' '));
       if (brand && !brand.isSubject) itemBrands[member] = brand;
     }
   }
