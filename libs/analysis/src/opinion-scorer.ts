@@ -581,7 +581,8 @@ function scoreWords(text: string, original: string | null): number {
         value *= -0.75;
         negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
       }
-      if (value < 0 && index <= topicUntil) value = 0;
+      // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
+      if (weight < 0 && index <= topicUntil) value = 0;
       if (value > 0 && index <= requiredUntil) value = 0;
       if (index <= hedgedUntil) {
         value *= HEDGED;

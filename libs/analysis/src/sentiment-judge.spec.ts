@@ -383,6 +383,12 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme helps teams run incidents and track deploys.', 'neutral'],
     ['Acme offers a garantie limitée de deux ans.', 'neutral'],
   ],
+  'what a warranty covers or excludes is not an opinion': [
+    ['The Acme warranty covers defects in materials, but not cosmetic scuffs.', 'neutral'],
+    ["Acme's warranty does not cover accidental damage or leaks.", 'neutral'],
+    ['Acme excludes breakage caused by misuse.', 'neutral'],
+    ['Acme has no hidden fees.', 'positive'],
+  ],
   'a condition names a problem without complaining of it': [
     ['If the Acme installer fails, restart in safe mode and run it again.', 'neutral'],
     ['In case of a crash, Acme restores your last session.', 'neutral'],
@@ -441,6 +447,7 @@ describe('scoreOpinion', () => {
     ["wouldn't pick it", -1],
     ['a limited warranty', 0],
     ['heavy snow loads', 0],
+    ['does not cover cosmetic scuffs', 0],
     ['if the update fails', 0],
     ["as a monitoring tool it's frustrating", -1],
   ])('%j scores %d', (text, score) => {

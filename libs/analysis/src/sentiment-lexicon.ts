@@ -780,7 +780,8 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
     troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
-    unblocks overcome overcomes about tackle tackles tackling`,
+    unblocks overcome overcomes about tackle tackles tackling cosmetic cover covers covered coverage exclude excludes
+    excluded excluding`,
   ).concat([
     'get around',
     'gets around',
