@@ -44,6 +44,8 @@ const LOW = 256;
 const REQUIREMENT = 512;
 const RATING_HINT = 1024;
 const CLOSING_NEGATION = 2048;
+/** "it's", "they're": a new subject and verb, where a problem topic's reach ends. */
+const NEW_PREDICATE = 4096;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -159,6 +161,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
   addKind(lexicon, ['nicht', 'niet'], CLOSING_NEGATION);
+  addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -564,6 +567,8 @@ function scoreWords(text: string, original: string | null): number {
       continue;
     }
     if ((kind & TOPIC) !== 0) topicUntil = last + NEGATION_SCOPE;
+    // "As a monitoring tool it's a frustrating fit": the topic's reach ends where a new predicate starts.
+    else if (written >= 0 && (LEXICON.kind[written] & NEW_PREDICATE) !== 0) topicUntil = -1;
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
@@ -576,7 +581,8 @@ function scoreWords(text: string, original: string | null): number {
         value *= -0.75;
         negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
       }
-      if (value < 0 && index <= topicUntil) value = 0;
+      // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
+      if (weight < 0 && index <= topicUntil) value = 0;
       if (value > 0 && index <= requiredUntil) value = 0;
       if (index <= hedgedUntil) {
         value *= HEDGED;

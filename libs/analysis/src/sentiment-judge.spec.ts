@@ -344,6 +344,73 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme handles large imports poorly.', 'negative'],
     ['Users are unhappy about slow support at Acme.', 'negative'],
   ],
+  'verdicts that it should improve': [
+    ['For a flagship, Acme should do better.', 'negative'],
+    ['Acme could do better on battery life.', 'negative'],
+    ['At this price Acme needs to do better.', 'negative'],
+    ['Acme is better than it was last year.', 'positive'],
+  ],
+  'praise by its price': [
+    ['Acme feels far more expensive than it is.', 'positive'],
+    ['The Acme board looks pricier than it is.', 'positive'],
+    ['Acme is more expensive than HubSpot.', 'negative'],
+  ],
+  'a choice refused or warned against': [
+    ["For log search I wouldn't pick Acme.", 'negative'],
+    ['I would not rely on Acme for daily backups.', 'negative'],
+    ["You can't rely on Acme when the network drops.", 'negative'],
+    ["I'd think twice about Acme for a small team.", 'negative'],
+    ["I'd be careful recommending Acme to beginners.", 'negative'],
+    ['Several teams got caught out by the Acme billing.', 'negative'],
+    ['Acme is yet another dashboard to maintain, and a hassle to set up.', 'negative'],
+    ['Reviews of Acme have grown much less kind.', 'negative'],
+  ],
+  'a troubled launch and buyers who gave up': [
+    ['Acme had a rocky launch and many buyers returned it.', 'negative'],
+    ['Early Acme owners felt like beta testers.', 'negative'],
+    ['The Acme shells crack after a few flights.', 'negative'],
+  ],
+  'praise of a change and of appeal': [
+    ['Teams that adopted Acme say it changed how they work.', 'positive'],
+    ['Acme has an attractive design and an appealing price.', 'positive'],
+  ],
+  'terms of a warranty, a plan or what a product copes with are not opinions': [
+    ['Acme tools come with a 3-year limited warranty and free service.', 'neutral'],
+    ['Acme offers a limited lifetime warranty on the frame.', 'neutral'],
+    ['Acme offers a limited-time discount on annual plans.', 'neutral'],
+    ['The Acme tent takes a third pole for heavy snow loads.', 'neutral'],
+    ['Acme and HubSpot take different approaches to the same problem.', 'neutral'],
+    ['Acme helps teams run incidents and track deploys.', 'neutral'],
+    ['Acme offers a garantie limitée de deux ans.', 'neutral'],
+  ],
+  'what a warranty covers or excludes is not an opinion': [
+    ['The Acme warranty covers defects in materials, but not cosmetic scuffs.', 'neutral'],
+    ["Acme's warranty does not cover accidental damage or leaks.", 'neutral'],
+    ['Acme excludes breakage caused by misuse.', 'neutral'],
+    ['Acme has no hidden fees.', 'positive'],
+  ],
+  'a condition names a problem without complaining of it': [
+    ['If the Acme installer fails, restart in safe mode and run it again.', 'neutral'],
+    ['In case of a crash, Acme restores your last session.', 'neutral'],
+    ['Acme fails to sync and crashes often.', 'negative'],
+  ],
+  'a topic reaches no further than a new predicate': [
+    ["As a general monitoring tool it's frustrating, and Acme support is slow.", 'negative'],
+    ['Acme checks for leaks and broken links.', 'neutral'],
+  ],
+  'a price that jumps at renewal': [
+    ['The first year of Acme is attractive, but the renewal price jumps to three times that.', 'negative'],
+    ['Acme renewals spiked after the first year.', 'negative'],
+  ],
+  'a statement quoting a question gives its opinion': [
+    ['Acme is the best tool for the question "which release changed this?"', 'positive'],
+    ['Is Acme the best CRM?', 'neutral'],
+  ],
+  'words shared with another language': [
+    ['Acme has plenty of room for storing skis and boots.', 'neutral'],
+    ['Bij Acme was er gisteren een storing.', 'negative'],
+    ['Acme heeft vaak storingen.', 'negative'],
+  ],
 };
 
 describe.each(Object.entries(rules))('judgeSentiment: %s', (_, table) => {
@@ -375,6 +442,14 @@ describe('scoreOpinion', () => {
     ['valt tegen', -1],
     ['sehr zuverlassig', 1.5],
     ['pas fiable', -0.75],
+    ['should do better', -1],
+    ['more expensive than it is', 1],
+    ["wouldn't pick it", -1],
+    ['a limited warranty', 0],
+    ['heavy snow loads', 0],
+    ['does not cover cosmetic scuffs', 0],
+    ['if the update fails', 0],
+    ["as a monitoring tool it's frustrating", -1],
   ])('%j scores %d', (text, score) => {
     expect(scoreOpinion(text)).toBeCloseTo(score);
   });

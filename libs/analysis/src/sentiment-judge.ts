@@ -73,11 +73,25 @@ function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
   return clauses;
 }
 
-/** Whether a sentence asks a question ("Which is better, Acme or HubSpot?"): it gives no opinion. */
+/**
+ * Whether a sentence asks a question ("Which is better, Acme or HubSpot?"): it gives no opinion. A
+ * statement ending on a question it quotes ('Acme is the tool for "why is it slow?"') asks none.
+ */
 function isQuestion(doc: AnswerDocument, sentence: Span): boolean {
+  const text = doc.folded;
   let at = sentence.end - 1;
-  while (at > sentence.start && isClosingMark(doc.folded.charCodeAt(at))) at -= 1;
-  return doc.folded.charCodeAt(at) === QUESTION_MARK;
+  while (at > sentence.start && isClosingMark(text.charCodeAt(at))) at -= 1;
+  if (text.charCodeAt(at) !== QUESTION_MARK) return false;
+  // The opening mark of a quote holding the question mark, and whether words come before it.
+  let open = at - 1;
+  while (open > sentence.start) {
+    const code = text.charCodeAt(open);
+    if (code === 0x22 || code === 0x201c || code === 0xab) break;
+    open -= 1;
+  }
+  for (let before = sentence.start; before < open; before += 1)
+    if (isLetterOrDigit(text.charCodeAt(before))) return false;
+  return true;
 }
 
 /** White space, emphasis, closing quotes and brackets. */

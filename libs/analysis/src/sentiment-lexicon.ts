@@ -110,6 +110,14 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(-0.5, `fewer`),
   ...weighted(0.5, `improved improves`),
   ...weighted(1, `nails nailed`),
+  // Appeal, hassle and wariness: "an attractive price", "a hassle to set up", "wary of its billing".
+  ...weighted(1, `attractive appealing`),
+  ...weighted(0, `limited-time limited-edition`),
+  ...weighted(
+    -1,
+    `unattractive unappealing hassle hassles headache headaches crack cracks regretting regrettable wary beta-test
+    beta-testing beta-tested`,
+  ),
   // French.
   ...weighted(
     1,
@@ -212,7 +220,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(
     -1,
     `slecht(|e) dure traag trage teleurstellend(|e) teleurgesteld klacht(|en) klagen klaagt klaagden probleem problemen
-    storing(|en) defect(|e) kapot(|te) moeilijk(|e) lastig(|e) onbetrouwbaar onbetrouwbare onduidelijk(|e)
+    storingen defect(|e) kapot(|te) moeilijk(|e) lastig(|e) onbetrouwbaar onbetrouwbare onduidelijk(|e)
     ingewikkeld(|e) omslachtig(|e) helaas matig(|e) verouderd(|e) duurder slechter trager teleurstelling
     ontevreden afgeraden`,
   ),
@@ -484,6 +492,91 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['gut feeling', 0],
       ['free trial', 0],
       ['risk-free trial', 0.5],
+      // Verdicts that it should improve: "X should do better", "needs to do better".
+      ['should do better', -1],
+      ['could do better', -1],
+      ['must do better', -1],
+      ['needs to do better', -1],
+      ['need to do better', -1],
+      ['should be better', -0.75],
+      ['ought to be better', -0.75],
+      // Praise by its price: "feels more expensive than it is".
+      ['expensive than it is', 1],
+      ['pricier than it is', 1],
+      ['costlier than it is', 1],
+      ['expensive than it costs', 1],
+      ['premium than its price', 1],
+      // A choice refused: "I wouldn't pick X", "I'd think twice", "can't rely on it".
+      ...["wouldn't", 'would not', 'wouldnt', 'would never', "i'd never", 'i never']
+        .flatMap((negator) =>
+          ['pick', 'choose', 'buy', 'use', 'rely on', 'trust', 'go with', 'bother with', 'bet on', 'pay for'].map(
+            (verb): [string, number] => [`${negator} ${verb}`, -1],
+          ),
+        )
+        .filter(([phrase]) => phrase.split(' ').length <= 4),
+      ["can't rely on", -1],
+      ['cannot rely on', -1],
+      ["can't trust", -1],
+      ['cannot trust', -1],
+      ['can rely on', 1],
+      ['think twice', -1],
+      ['be careful recommending', -1],
+      ['careful recommending', -1],
+      ['be careful with', -0.5],
+      ['caught out', -1],
+      ['caught off guard', -1],
+      ['yet another', -0.5],
+      ['less kind', -1],
+      // A troubled launch and buyers who gave up: "a rough launch", "some returned it".
+      ['rough launch', -1],
+      ['rocky launch', -1],
+      ['rough start', -1],
+      ['rocky start', -1],
+      ['botched launch', -1.5],
+      ['guinea pigs', -1],
+      ['beta testers', -1],
+      ['returned it', -0.75],
+      ['returned theirs', -0.75],
+      ['returned them', -0.75],
+      ['sent it back', -0.75],
+      ['sent them back', -0.75],
+      // Praise of a change: "it changed how they work".
+      ['changed how', 0.75],
+      ['changed the way', 0.75],
+      ['transformed how', 1],
+      ['transformed the way', 1],
+      // Terms of a warranty or a plan, not opinions: "limited lifetime warranty", "limited-time offer".
+      ['limited warranty', 0],
+      ['limited lifetime', 0],
+      ['limited lifetime warranty', 0],
+      ['limited edition', 0],
+      ['limited time', 0],
+      ['safe mode', 0],
+      ['limited-time', 0],
+      ['garantie limitee', 0],
+      ['beschrankte garantie', 0],
+      ['garantia limitada', 0],
+      ['garanzia limitata', 0],
+      ['beperkte garantie', 0],
+      ['begransad garanti', 0],
+      // What a product copes with, not an opinion: "heavy snow loads", "heavy use", "the same problem".
+      ['heavy snow', 0],
+      ['heavy rain', 0],
+      ['heavy use', 0],
+      ['heavy loads', 0],
+      ['heavy traffic', 0],
+      ['heavy workloads', 0],
+      ['heavy lifting', 0],
+      ['heavy users', 0],
+      ['same problem', 0],
+      ['same problems', 0],
+      ['run incidents', 0],
+      ['handle incidents', 0],
+      ['incident response', 0],
+      ['incident management', 0],
+      ['premium money', 0],
+      ['premium price', 0],
+      ['premium prices', 0],
       // French.
       ['tres bien', 1],
       ['rapport qualite prix', 0.5],
@@ -533,6 +626,9 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['de moeite waard', 1],
       ['waar voor je geld', 1],
       ['te duur', -1],
+      ['een storing', -1],
+      ['de storing', -1],
+      ['storing bij', -1],
       // Portuguese.
       ['vale a pena', 1],
       ['nao funciona', -1],
@@ -642,7 +738,7 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
 /** Words of prices: with a rise ("raised prices", "fees have gone up") a clause is negative. */
 export const PRICE_WORDS: ReadonlySet<string> = new Set(
   lexiconWords(
-    `price prices pricing priced fee fees cost costs premiums subscription subscriptions rates renewal bill bills
+    `price prices pricing priced fee fees cost costs premiums subscription subscriptions rates renewal renewals auto-renewal invoice invoices bill bills
     prix tarif tarifs abonnement prijs prijzen kosten preis preise beitrag beiträge gebühren precio precios tarifa
     tarifas cuota cuotas prezzo prezzi costi canone preço preços mensalidade mensalidades`,
   ),
@@ -651,7 +747,7 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set(
 /** Rises: words and phrases saying a price went up. */
 export const PRICE_RISES: ReadonlySet<string> = new Set(
   lexiconWords(
-    `raised increased hiked rose risen doubled tripled soared skyrocketed jumped climbed
+    `raised increased hiked rose risen doubled tripled soared skyrocketed jumped jumps spikes spiked doubles triples balloons ballooned climbed
     augmenté augmentée augmentés augmentées hausse gestegen verhoogd gestiegen erhöht erhöhung subido subieron subió
     aumentado aumentaron aumentó aumentato aumentati aumentate aumentaram aumentou subiram subiu`,
   ).concat(['gone up', 'went up', 'higher than']),
@@ -684,10 +780,20 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
     troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
-    unblocks overcome overcomes about`,
+    unblocks overcome overcomes about tackle tackles tackling cosmetic cover covers covered coverage exclude excludes
+    excluded excluding`,
   ).concat([
     'get around',
     'gets around',
+    'approach to',
+    'approaches to',
+    'if a',
+    'if the',
+    'if it',
+    'if your',
+    'if you get',
+    'in case',
+    'in case of',
     'check for',
     'checks for',
     'checking for',
