@@ -135,7 +135,7 @@ function reduceToBrand(
   while (end > 1) {
     const word = keys[end - 1];
     if (MODEL_TOKEN.test(word) || EDITION_WORDS.has(word) || isModelCode(words[end - 1])) strippedModel = true;
-    else if (!isLabelWord(word, brand) || isCompanyWord(end - 1, words, keys, brand)) break;
+    else if (!isLabelWord(word, brand) || COMPANY_WORDS.has(word) || isCompanyWord(end - 1, words, keys, brand)) break;
     end -= 1;
   }
   // A product line after a model number leaves "Brand Line": the brand is its first words (see brandWordsAtStart).

@@ -1,6 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
+import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
 import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
@@ -52,10 +53,14 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     return name;
   });
   // Names no answer offers as options: criteria, labels of details, groups of sections, ordinary words.
+  // Leads judged not to present an option: their emphasis is no option either ("- **Metrics:** HRV").
+  let rejectedLeads: Set<number> | null = null;
   for (let index = 0; index < doc.items.length; index += 1) {
     const name = itemBrands[index];
     if (name && !name.known && !name.isSubject && !presentsOption(doc, index, itemBrands, name, readName)) {
       itemBrands[index] = null;
+      rejectedLeads ??= new Set();
+      rejectedLeads.add(doc.items[index].lead.start);
     }
   }
   reduceProductLists(doc, itemBrands, readName);
@@ -76,7 +81,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (!name || name.isSubject) continue;
     if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
     // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
-    if (!name.known && isNotOffered(doc, span, name)) continue;
+    if (!name.known && (rejectedLeads?.has(span.start) || isNotOffered(doc, span, name))) continue;
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -166,14 +171,14 @@ function reduceProductLists(
       const name = itemBrands[member];
       if (!name || name.known || name.isSubject) continue;
       const words = name.display.split(/\s+/);
-      if (words.length < 2 || AMPERSAND_WORDS.has(words[1].toLowerCase())) continue;
+      if (words.length < 2) continue;
       const keys = words.map((word) => foldKey(word));
       // A product line of common words ("Zinus Green Tea") is its first word's; any other name is read to
       // its brand's words: "Travelpro Platinum Elite", "Six Moon Designs Lunar Duo".
       const lineOfFirst = keys.every(
         (word, at) => at === 0 || COMMON_WORDS.has(word) || PRODUCT_LINE_WORDS.has(word) || /[\d-]/.test(word),
       );
-      const count = lineOfFirst ? 1 : brandWordsAtStart(words, keys, words.length);
+      const count = lineOfFirst && !AMPERSAND_WORDS.has(keys[1]) ? 1 : brandWordsAtStart(words, keys, words.length);
       if (count >= words.length) continue;
       const brand = readName(words.slice(0, count).join(' '));
       if (brand && !brand.isSubject) itemBrands[member] = brand;
@@ -185,7 +190,7 @@ const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 
 /** Lines introducing criteria, tips or how to read something rather than options, in the answers' languages. */
 const CRITERIA_INTRO =
-  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas)/;
+  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
 
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
@@ -245,9 +250,14 @@ function presentsOption(
   // "**Terrain**: rocky trails" in an answer that also writes "terrain": a label, not a name.
   if (!name.key.includes(' ') && isLabelled(doc, item.lead.end) && isOrdinaryWord(doc, name.key)) return false;
   if (item.kind === 'table-row') return !isCriteriaColumn(doc, item.start, readName);
-  // "- Focus: HR workflows" under "1. **Personio**": a label of the option's details; "- **Terrain**:" under
-  // "Key factors:": a criterion.
-  if ((item.kind === 'bullet' || item.kind === 'numbered') && isLabelled(doc, item.lead.end)) {
+  // "- **Use packing cubes.** They..." and "**Battery reliability.**": a sentence set in bold, not a name.
+  if (closesSentence(doc.text, item.lead.end)) return false;
+  // A label ("- Focus: HR workflows") or a phrase ("- Tenkeyless, hot-swappable") under "1. **Personio**" is a
+  // detail of the option; under "Key factors:" or "Strengths:", a criterion.
+  if (
+    (item.kind === 'bullet' || item.kind === 'numbered') &&
+    (isLabelled(doc, item.lead.end) || doc.text.charCodeAt(item.lead.end) === 0x2c)
+  ) {
     if (item.parent >= 0 && itemBrands[item.parent]) return false;
     if (isCriterion(doc, item.start)) return false;
   }
@@ -334,9 +344,32 @@ function isWordCharacter(code: number): boolean {
   );
 }
 
+/**
+ * Whether emphasis or a lead ending at `end` closes with a comma or a full stop inside it ("**Battery
+ * reliability.**", "**Roll, don't fold,**"): a sentence set in bold. An abbreviation's dot ("Acme Inc.",
+ * "e.l.f.") is no full stop.
+ */
+export function closesSentence(text: string, end: number): boolean {
+  const last = text.charCodeAt(end - 1);
+  if (last === 0x2c) return true;
+  if (last !== 0x2e) return false;
+  let start = end - 1;
+  while (start > 0 && !isWhitespace(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) !== 0x2a) start -= 1;
+  const word = text.slice(start, end - 1);
+  return word.length > 1 && !word.includes('.') && !ABBREVIATIONS.has(word.toLowerCase());
+}
+
+const ABBREVIATIONS = new Set(['inc', 'co', 'ltd', 'corp', 'jr', 'sr', 'st', 'bros', 'intl', 'mfg', 'no', 'vs']);
+
+/** A UI element named in bold: "the **Results** tab", "the **Export** button". */
+const UI_ELEMENT =
+  /^(?:\*\*|__)\s(?:tab|button|menu|page|view|panel|screen|section|field|option|toggle|link|icon|setting|settings|dialog|window)\b/;
+
 /** An emphasised name that is no option: a colon label used as a word, an italic title, a criterion's label. */
 function isNotOffered(doc: AnswerDocument, span: Span, name: ReadName): boolean {
   if (isItalic(doc.text, span)) return true;
+  if (closesSentence(doc.text, span.end)) return true;
+  if (UI_ELEMENT.test(doc.text.slice(span.end, span.end + 12))) return true;
   if (!isLabelled(doc, span.end)) return false;
   if (!name.key.includes(' ') && isOrdinaryWord(doc, name.key)) return true;
   return opensLine(doc.text, span.start) && isCriterion(doc, span.start);
