@@ -116,6 +116,11 @@ describe('extractCompetitors', () => {
       'Strengths:\n- Quick, clean setup\n- Polished, friendly design\n\nAlternatives: **Close**.',
       ['Close'],
     ],
+    [
+      'a table column headed "Brand" names the rows\' brands',
+      '| Plan | Brand | Price |\n|---|---|---|\n| Team Starter | Close | $29 |\n| Growth Pack | Copper | $25 |\n| Pipeline Pro | Acme | $12 |',
+      ['Close', 'Copper'],
+    ],
     ['pricing tiers are not brands', 'Acme has three tiers:\n- Starter: free\n- Growth: $15\n- Enterprise: custom', []],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);

@@ -39,6 +39,9 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     return name;
   };
   const itemBrands = doc.items.map((item) => {
+    // "| Pure White | Acme | 84 |" under "| Colour | Brand | LRV |": the brand column names the row's brand.
+    const cell = item.kind === 'table-row' ? brandCell(doc, item.start) : null;
+    if (cell) return readName(doc.text.slice(cell.start, cell.end));
     const lead = doc.text.slice(item.lead.start, item.lead.end);
     let name = readName(lead);
     // "**Bob** (by HiBob)": the name in brackets is the brand.
@@ -304,6 +307,52 @@ function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text
   }
   for (const at of visited) headers.set(at, result);
   return result;
+}
+
+/** Header cells naming the column that holds each row's brand, in the answers' languages. */
+const BRAND_COLUMN = new Set(
+  `brand brands make maker manufacturer marke hersteller marque fabricant marca fabricante merk fabrikant produttore`.split(
+    ' ',
+  ),
+);
+
+/** Per answer: for the table row starting at an offset, the index of its table's brand column (-1: none). */
+const brandColumns = new WeakMap<AnswerDocument, Map<number, number>>();
+
+/** The cell of a table row that its header calls the brand ("| Colour | Brand |"), when not the first cell. */
+function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
+  let columns = brandColumns.get(doc);
+  if (!columns) {
+    columns = new Map();
+    brandColumns.set(doc, columns);
+  }
+  const text = doc.text;
+  const visited: number[] = [];
+  let start = rowStart;
+  let column: number | undefined;
+  for (;;) {
+    column = columns.get(start);
+    if (column !== undefined) break;
+    visited.push(start);
+    const previous = start > 0 ? text.lastIndexOf('\n', start - 2) + 1 : 0;
+    if (start === 0 || !/^\s*\|/.test(text.slice(previous, start - 1))) {
+      const end = text.indexOf('\n', start);
+      const cells = text.slice(start, end < 0 ? text.length : end).split('|');
+      column = cells.findIndex((cell, index) => index > 1 && BRAND_COLUMN.has(cell.trim().toLowerCase()));
+      break;
+    }
+    start = previous;
+  }
+  for (const at of visited) columns.set(at, column);
+  if (column < 0) return null;
+  // The column-th `|` of the row opens the cell.
+  let at = text.indexOf('|', rowStart);
+  for (let index = 1; index < column && at >= 0; index += 1) at = text.indexOf('|', at + 1);
+  if (at < 0) return null;
+  const end = text.indexOf('|', at + 1);
+  const lineEnd = text.indexOf('\n', at);
+  if (end < 0 || (lineEnd >= 0 && end > lineEnd)) return null;
+  return { start: at + 1, end };
 }
 
 /** Per answer: whether the table holding the row starting at an offset has brands as its columns. */
