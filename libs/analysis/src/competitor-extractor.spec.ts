@@ -121,6 +121,11 @@ describe('extractCompetitors', () => {
       '| Plan | Brand | Price |\n|---|---|---|\n| Team Starter | Close | $29 |\n| Growth Pack | Copper | $25 |\n| Pipeline Pro | Acme | $12 |',
       ['Close', 'Copper'],
     ],
+    [
+      'section headings named by an ordinary word are not brands',
+      '### Setup\nRun the setup wizard.\n### Troubleshooting\nRestart it.\n### Reliability\nGood.\n### Close\nCalls.',
+      ['Close'],
+    ],
     ['pricing tiers are not brands', 'Acme has three tiers:\n- Starter: free\n- Growth: $15\n- Enterprise: custom', []],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);

@@ -264,9 +264,16 @@ function presentsOption(
     if (item.parent >= 0 && itemBrands[item.parent]) return false;
     if (isCriterion(doc, item.start)) return false;
   }
-  if (item.kind === 'heading' && CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
+  if (item.kind === 'heading') {
+    if (CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
+    // "### Accuracy", "### 5. Schedule" beside "create a schedule": a section named by a word, not a brand.
+    if (!name.key.includes(' ') && (ABSTRACT_NOUN.test(name.key) || isOrdinaryWord(doc, name.key))) return false;
+  }
   return true;
 }
+
+/** A long one-word name ending as abstract nouns do: "Troubleshooting", "Accuracy", "Availability". */
+const ABSTRACT_NOUN = /^[a-z]{5,}(?:ing|ity|ness|tion|sion|ment|ance|ence|acy)$/;
 
 /** Whether a colon follows a lead or an emphasised span (inside or after its markup): `^(?:\*\*|__)?\s*:`. */
 function isLabelled(doc: AnswerDocument, end: number): boolean {
