@@ -126,6 +126,11 @@ describe('extractCompetitors', () => {
       '### Setup\nRun the setup wizard.\n### Troubleshooting\nRestart it.\n### Reliability\nGood.\n### Close\nCalls.',
       ['Close'],
     ],
+    [
+      'a compound capitalised as a sentence start is not a brand',
+      '## Self-hosted (or open-core) CRMs\n- **Twenty-Twenty** – open\n- **Close** – calls',
+      ['Twenty-Twenty', 'Close'],
+    ],
     ['pricing tiers are not brands', 'Acme has three tiers:\n- Starter: free\n- Growth: $15\n- Enterprise: custom', []],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);
