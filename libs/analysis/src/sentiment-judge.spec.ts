@@ -363,6 +363,23 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['At this price Acme needs to do better.', 'negative'],
     ['Acme is better than it was last year.', 'positive'],
   ],
+  'verdicts that it should improve, in other languages': [
+    ['Für ein Flaggschiff sollte Acme besser sein.', 'negative'],
+    ['Pour ce prix, Acme devrait faire mieux.', 'negative'],
+    ['Acme debería mejorar su soporte.', 'negative'],
+    ['Acme dovrebbe migliorare la batteria.', 'negative'],
+    ['De app van Acme kan beter.', 'negative'],
+    ['Acme deveria melhorar o suporte.', 'negative'],
+    ['Acme borde bli bättre på support.', 'negative'],
+    ['Acme ist besser als früher.', 'positive'],
+  ],
+  'appeal and hassle in other languages': [
+    ['Acme hat ein attraktives Preismodell.', 'positive'],
+    ['Acme propose un tarif attrayant.', 'positive'],
+    ['La instalación de Acme es un dolor de cabeza.', 'negative'],
+    ['Het opzetten van Acme is een gedoe.', 'negative'],
+    ['Bei Acme gilt: Finger weg.', 'negative'],
+  ],
   'praise by its price': [
     ['Acme feels far more expensive than it is.', 'positive'],
     ['The Acme board looks pricier than it is.', 'positive'],

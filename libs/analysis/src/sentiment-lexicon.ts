@@ -113,6 +113,13 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Appeal, hassle and wariness: "an attractive price", "a hassle to set up", "wary of its billing".
   ...weighted(1, `attractive appealing`),
   ...weighted(0, `limited-time limited-edition`),
+  // Appeal and hassle in the other languages.
+  ...weighted(
+    1,
+    `attraktiv(|e|er|es|en) attrayant(|e|s|es) atractivo(|s) atractiva(|s) attraente(|i) aantrekkelijk(|e)
+    atraente(|s)`,
+  ),
+  ...weighted(-1, `gedoe galère fissure(|s) grietas rachaduras`),
   ...weighted(
     -1,
     `unattractive unappealing hassle hassles headache headaches crack cracks regretting regrettable wary beta-test
@@ -647,6 +654,31 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['een storing', -1],
       ['de storing', -1],
       ['storing bij', -1],
+      // "Should do better" and a choice refused, in the other languages.
+      ['sollte besser', -1],
+      ['muss besser', -1],
+      ['konnte besser sein', -0.75],
+      ['finger weg', -1.5],
+      ['devrait faire mieux', -1],
+      ['peut mieux faire', -1],
+      ['pourrait faire mieux', -1],
+      ['deberia mejorar', -1],
+      ['deberia hacerlo mejor', -1],
+      ['podria ser mejor', -0.75],
+      ['dolor de cabeza', -1],
+      ['a evitar', -1.5],
+      ['dovrebbe migliorare', -1],
+      ['potrebbe fare di meglio', -1],
+      ['potrebbe essere migliore', -0.75],
+      ['da evitare', -1.5],
+      ['kan beter', -1],
+      ['moet beter', -1],
+      ['zou beter moeten', -1],
+      ['deveria melhorar', -1],
+      ['poderia ser melhor', -0.75],
+      ['dor de cabeca', -1],
+      ['borde bli bättre', -1],
+      ['kunde vara bättre', -0.75],
       // Swedish.
       ['mycket bra', 1.5],
       ['väldigt bra', 1.5],
