@@ -380,6 +380,11 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Het opzetten van Acme is een gedoe.', 'negative'],
     ['Bei Acme gilt: Finger weg.', 'negative'],
   ],
+  'the paragraph under a heading naming the brand goes on about it': [
+    ['## Should you renew Acme?\n\nMany customers end up regretting it.', 'negative'],
+    ['### Is Acme worth it?\n\nIt is reliable and well supported.', 'positive'],
+    ['Acme costs $12 per user.\n\nIt is slow and buggy, says a HubSpot user.', 'neutral'],
+  ],
   'praise by its price': [
     ['Acme feels far more expensive than it is.', 'positive'],
     ['The Acme board looks pricier than it is.', 'positive'],

@@ -161,6 +161,14 @@ function isListLine(doc: AnswerDocument, offset: number): boolean {
   return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
 
+/** Whether the line holding an offset is a markdown heading ("## Acme"). */
+function isHeadingLine(doc: AnswerDocument, offset: number): boolean {
+  const text = doc.folded;
+  let at = text.lastIndexOf('\n', offset - 1) + 1;
+  while (at < offset && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  return text.charCodeAt(at) === 0x23;
+}
+
 /** Whether text[from, to) holds no letter or digit: two clauses or sentences that follow each other. */
 function isGap(text: string, from: number, to: number): boolean {
   if (to - from > 8) return false;
@@ -252,7 +260,8 @@ function sentencesAbout(
       choose(index);
       continue;
     }
-    if (!isSameParagraph(doc.folded, previous.end, sentence.start)) continue;
+    // Under a heading that names the brand ("## Should you renew Acme?"), its first paragraph goes on about it.
+    if (!isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) continue;
     FOLLOW_UP_START.lastIndex = sentence.start;
     if (FOLLOW_UP_START.test(doc.folded) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) choose(index);
   }
