@@ -385,6 +385,12 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['### Is Acme worth it?\n\nIt is reliable and well supported.', 'positive'],
     ['Acme costs $12 per user.\n\nIt is slow and buggy, says a HubSpot user.', 'neutral'],
   ],
+  'the items of a price list describe plans': [
+    ['Acme offers three plans:\n- Starter: free, with generous storage.\n- Pro: $20 per month.', 'neutral'],
+    ['Acme preise:\n- Basis: 0 €, großzügig.\n- Team: 12 € pro Monat.', 'neutral'],
+    ['Acme has three tiers:\n- Free: slow, buggy and unreliable.\n- Pro: $20.', 'negative'],
+    ['What users say about Acme:\n- Generous storage.\n- Fast sync.', 'positive'],
+  ],
   'praise by its price': [
     ['Acme feels far more expensive than it is.', 'positive'],
     ['The Acme board looks pricier than it is.', 'positive'],
