@@ -135,7 +135,7 @@ function reduceToBrand(
   while (end > 1) {
     const word = keys[end - 1];
     if (MODEL_TOKEN.test(word) || EDITION_WORDS.has(word) || isModelCode(words[end - 1])) strippedModel = true;
-    else if (!isLabelWord(word, brand) || isCompanyWord(end - 1, words, keys, brand)) break;
+    else if (!isLabelWord(word, brand) || COMPANY_WORDS.has(word) || isCompanyWord(end - 1, words, keys, brand)) break;
     end -= 1;
   }
   // A product line after a model number leaves "Brand Line": the brand is its first words (see brandWordsAtStart).
@@ -265,6 +265,9 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   const key = reduced.key ?? foldKey(reduced.display);
   if (isOwnName(key, brand))
     return { display: brand.subject.display, key: brand.subject.key, isSubject: true, known: false };
-  if (!reduced.known && !isBrandLike(key, brand)) return null;
+  if (!reduced.known && (!isBrandLike(key, brand) || LOWER_COMPOUND.test(reduced.display))) return null;
   return { display: reduced.display, key, isSubject: false, known: reduced.known };
 }
+
+/** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted" (brands write "Char-Griller"). */
+const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+-\p{Ll}{3,}$/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCompetitors } from './competitor-extractor.js';
+import { closesSentence, extractCompetitors } from './competitor-extractor.js';
 import { ACME, NIKE_RIVAL } from './test-brands.js';
 
 describe('extractCompetitors', () => {
@@ -90,8 +90,60 @@ describe('extractCompetitors', () => {
       '- **WireGuard** – fast\n- **Alexa** – voice\n- **Home Depot** – sells it\n- **OpenTelemetry** – traces\n- **Close** – calls',
       ['Close'],
     ],
+    [
+      'bold sentences are not brands',
+      '**Price increases.** Acme raised prices.\n\n**Support.** Slow.\n\nMany teams moved to **Close**.',
+      ['Close'],
+    ],
+    [
+      'list items opening with a bold sentence are not brands',
+      "- **Use templates.** They save time.\n- **Log, don't guess,** every call.\n- **Close** – calls",
+      ['Close'],
+    ],
+    ['a bold UI element is not a brand', 'Open the **Reports** tab, then compare with **Close**.', ['Close']],
+    [
+      'phrases under a product heading are details',
+      '### 1. Close\n- Lightweight, fast dialer\n- Price: $29\n### 2. Copper\n- Native, Gmail-based',
+      ['Close', 'Copper'],
+    ],
+    [
+      'bold labels under product headings are details',
+      '### Close\n- **Dialer:** built in\n- **Reporting:** basic\n### Copper\n- **Dialer:** none',
+      ['Close', 'Copper'],
+    ],
+    [
+      'phrases under a strengths list are criteria',
+      'Strengths:\n- Quick, clean setup\n- Polished, friendly design\n\nAlternatives: **Close**.',
+      ['Close'],
+    ],
+    [
+      'a table column headed "Brand" names the rows\' brands',
+      '| Plan | Brand | Price |\n|---|---|---|\n| Team Starter | Close | $29 |\n| Growth Pack | Copper | $25 |\n| Pipeline Pro | Acme | $12 |',
+      ['Close', 'Copper'],
+    ],
+    [
+      'section headings named by an ordinary word are not brands',
+      '### Setup\nRun the setup wizard.\n### Troubleshooting\nRestart it.\n### Reliability\nGood.\n### Close\nCalls.',
+      ['Close'],
+    ],
+    [
+      'a compound capitalised as a sentence start is not a brand',
+      '## Self-hosted (or open-core) CRMs\n- **Twenty-Twenty** – open\n- **Close** – calls',
+      ['Twenty-Twenty', 'Close'],
+    ],
+    ['pricing tiers are not brands', 'Acme has three tiers:\n- Starter: free\n- Growth: $15\n- Enterprise: custom', []],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);
+  });
+
+  it.each([
+    ['**Battery life.**', true],
+    ['**Roll, then pack,**', true],
+    ['**Acme Inc.**', false],
+    ['**e.l.f.**', false],
+    ['**Close**', false],
+  ])('closesSentence(%s) is %s', (text, expected) => {
+    expect(closesSentence(text, text.length - 2)).toBe(expected);
   });
 
   it.each([

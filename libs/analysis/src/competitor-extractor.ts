@@ -1,6 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
+import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
 import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
@@ -38,6 +39,9 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     return name;
   };
   const itemBrands = doc.items.map((item) => {
+    // "| Pure White | Acme | 84 |" under "| Colour | Brand | LRV |": the brand column names the row's brand.
+    const cell = item.kind === 'table-row' ? brandCell(doc, item.start) : null;
+    if (cell) return readName(doc.text.slice(cell.start, cell.end));
     const lead = doc.text.slice(item.lead.start, item.lead.end);
     let name = readName(lead);
     // "**Bob** (by HiBob)": the name in brackets is the brand.
@@ -52,10 +56,14 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     return name;
   });
   // Names no answer offers as options: criteria, labels of details, groups of sections, ordinary words.
+  // Leads judged not to present an option: their emphasis is no option either ("- **Metrics:** HRV").
+  let rejectedLeads: Set<number> | null = null;
   for (let index = 0; index < doc.items.length; index += 1) {
     const name = itemBrands[index];
     if (name && !name.known && !name.isSubject && !presentsOption(doc, index, itemBrands, name, readName)) {
       itemBrands[index] = null;
+      rejectedLeads ??= new Set();
+      rejectedLeads.add(doc.items[index].lead.start);
     }
   }
   reduceProductLists(doc, itemBrands, readName);
@@ -76,7 +84,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (!name || name.isSubject) continue;
     if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
     // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
-    if (!name.known && isNotOffered(doc, span, name)) continue;
+    if (!name.known && (rejectedLeads?.has(span.start) || isNotOffered(doc, span, name))) continue;
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -166,14 +174,14 @@ function reduceProductLists(
       const name = itemBrands[member];
       if (!name || name.known || name.isSubject) continue;
       const words = name.display.split(/\s+/);
-      if (words.length < 2 || AMPERSAND_WORDS.has(words[1].toLowerCase())) continue;
+      if (words.length < 2) continue;
       const keys = words.map((word) => foldKey(word));
       // A product line of common words ("Zinus Green Tea") is its first word's; any other name is read to
       // its brand's words: "Travelpro Platinum Elite", "Six Moon Designs Lunar Duo".
       const lineOfFirst = keys.every(
         (word, at) => at === 0 || COMMON_WORDS.has(word) || PRODUCT_LINE_WORDS.has(word) || /[\d-]/.test(word),
       );
-      const count = lineOfFirst ? 1 : brandWordsAtStart(words, keys, words.length);
+      const count = lineOfFirst && !AMPERSAND_WORDS.has(keys[1]) ? 1 : brandWordsAtStart(words, keys, words.length);
       if (count >= words.length) continue;
       const brand = readName(words.slice(0, count).join(' '));
       if (brand && !brand.isSubject) itemBrands[member] = brand;
@@ -185,7 +193,7 @@ const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 
 /** Lines introducing criteria, tips or how to read something rather than options, in the answers' languages. */
 const CRITERIA_INTRO =
-  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas)/;
+  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
 
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
@@ -245,15 +253,27 @@ function presentsOption(
   // "**Terrain**: rocky trails" in an answer that also writes "terrain": a label, not a name.
   if (!name.key.includes(' ') && isLabelled(doc, item.lead.end) && isOrdinaryWord(doc, name.key)) return false;
   if (item.kind === 'table-row') return !isCriteriaColumn(doc, item.start, readName);
-  // "- Focus: HR workflows" under "1. **Personio**": a label of the option's details; "- **Terrain**:" under
-  // "Key factors:": a criterion.
-  if ((item.kind === 'bullet' || item.kind === 'numbered') && isLabelled(doc, item.lead.end)) {
+  // "- **Use packing cubes.** They..." and "**Battery reliability.**": a sentence set in bold, not a name.
+  if (closesSentence(doc.text, item.lead.end)) return false;
+  // A label ("- Focus: HR workflows") or a phrase ("- Tenkeyless, hot-swappable") under "1. **Personio**" is a
+  // detail of the option; under "Key factors:" or "Strengths:", a criterion.
+  if (
+    (item.kind === 'bullet' || item.kind === 'numbered') &&
+    (isLabelled(doc, item.lead.end) || doc.text.charCodeAt(item.lead.end) === 0x2c)
+  ) {
     if (item.parent >= 0 && itemBrands[item.parent]) return false;
     if (isCriterion(doc, item.start)) return false;
   }
-  if (item.kind === 'heading' && CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
+  if (item.kind === 'heading') {
+    if (CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
+    // "### Accuracy", "### 5. Schedule" beside "create a schedule": a section named by a word, not a brand.
+    if (!name.key.includes(' ') && (ABSTRACT_NOUN.test(name.key) || isOrdinaryWord(doc, name.key))) return false;
+  }
   return true;
 }
+
+/** A long one-word name ending as abstract nouns do: "Troubleshooting", "Accuracy", "Availability". */
+const ABSTRACT_NOUN = /^[a-z]{5,}(?:ing|ity|ness|tion|sion|ment|ance|ence|acy)$/;
 
 /** Whether a colon follows a lead or an emphasised span (inside or after its markup): `^(?:\*\*|__)?\s*:`. */
 function isLabelled(doc: AnswerDocument, end: number): boolean {
@@ -296,6 +316,52 @@ function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text
   return result;
 }
 
+/** Header cells naming the column that holds each row's brand, in the answers' languages. */
+const BRAND_COLUMN = new Set(
+  `brand brands make maker manufacturer marke hersteller marque fabricant marca fabricante merk fabrikant produttore`.split(
+    ' ',
+  ),
+);
+
+/** Per answer: for the table row starting at an offset, the index of its table's brand column (-1: none). */
+const brandColumns = new WeakMap<AnswerDocument, Map<number, number>>();
+
+/** The cell of a table row that its header calls the brand ("| Colour | Brand |"), when not the first cell. */
+function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
+  let columns = brandColumns.get(doc);
+  if (!columns) {
+    columns = new Map();
+    brandColumns.set(doc, columns);
+  }
+  const text = doc.text;
+  const visited: number[] = [];
+  let start = rowStart;
+  let column: number | undefined;
+  for (;;) {
+    column = columns.get(start);
+    if (column !== undefined) break;
+    visited.push(start);
+    const previous = start > 0 ? text.lastIndexOf('\n', start - 2) + 1 : 0;
+    if (start === 0 || !/^\s*\|/.test(text.slice(previous, start - 1))) {
+      const end = text.indexOf('\n', start);
+      const cells = text.slice(start, end < 0 ? text.length : end).split('|');
+      column = cells.findIndex((cell, index) => index > 1 && BRAND_COLUMN.has(cell.trim().toLowerCase()));
+      break;
+    }
+    start = previous;
+  }
+  for (const at of visited) columns.set(at, column);
+  if (column < 0) return null;
+  // The column-th `|` of the row opens the cell.
+  let at = text.indexOf('|', rowStart);
+  for (let index = 1; index < column && at >= 0; index += 1) at = text.indexOf('|', at + 1);
+  if (at < 0) return null;
+  const end = text.indexOf('|', at + 1);
+  const lineEnd = text.indexOf('\n', at);
+  if (end < 0 || (lineEnd >= 0 && end > lineEnd)) return null;
+  return { start: at + 1, end };
+}
+
 /** Per answer: whether the table holding the row starting at an offset has brands as its columns. */
 const tableHeaders = new WeakMap<AnswerDocument, Map<number, boolean>>();
 
@@ -334,9 +400,32 @@ function isWordCharacter(code: number): boolean {
   );
 }
 
+/**
+ * Whether emphasis or a lead ending at `end` closes with a comma or a full stop inside it ("**Battery
+ * reliability.**", "**Roll, don't fold,**"): a sentence set in bold. An abbreviation's dot ("Acme Inc.",
+ * "e.l.f.") is no full stop.
+ */
+export function closesSentence(text: string, end: number): boolean {
+  const last = text.charCodeAt(end - 1);
+  if (last === 0x2c) return true;
+  if (last !== 0x2e) return false;
+  let start = end - 1;
+  while (start > 0 && !isWhitespace(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) !== 0x2a) start -= 1;
+  const word = text.slice(start, end - 1);
+  return word.length > 1 && !word.includes('.') && !ABBREVIATIONS.has(word.toLowerCase());
+}
+
+const ABBREVIATIONS = new Set(['inc', 'co', 'ltd', 'corp', 'jr', 'sr', 'st', 'bros', 'intl', 'mfg', 'no', 'vs']);
+
+/** A UI element named in bold: "the **Results** tab", "the **Export** button". */
+const UI_ELEMENT =
+  /^(?:\*\*|__)\s(?:tab|button|menu|page|view|panel|screen|section|field|option|toggle|link|icon|setting|settings|dialog|window)\b/;
+
 /** An emphasised name that is no option: a colon label used as a word, an italic title, a criterion's label. */
 function isNotOffered(doc: AnswerDocument, span: Span, name: ReadName): boolean {
   if (isItalic(doc.text, span)) return true;
+  if (closesSentence(doc.text, span.end)) return true;
+  if (UI_ELEMENT.test(doc.text.slice(span.end, span.end + 12))) return true;
   if (!isLabelled(doc, span.end)) return false;
   if (!name.key.includes(' ') && isOrdinaryWord(doc, name.key)) return true;
   return opensLine(doc.text, span.start) && isCriterion(doc, span.start);

@@ -160,7 +160,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, HEDGES, HEDGE);
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
-  addKind(lexicon, ['nicht', 'niet'], CLOSING_NEGATION);
+  addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);

@@ -142,6 +142,20 @@ function introducesOthers(doc: AnswerDocument, sentence: Span): boolean {
   return OTHERS_INTRODUCED.test(doc.folded.slice(sentence.start, sentence.end));
 }
 
+/** Words of a sentence introducing plans or prices ("Acme has three tiers:"): the list is a price list. */
+const PLANS_INTRODUCED =
+  /\b(?:tiers?|plans?|pricing|prices?|editions?|packages?|preise|tarife?|tarifs?|precios|planes|prezzi|piani|prijzen|abonnementen|precos|planos|priser)\b/;
+
+/** Whether a sentence introducing a list introduces plans or prices. */
+function introducesPlans(doc: AnswerDocument, sentence: Span): boolean {
+  return PLANS_INTRODUCED.test(doc.folded.slice(sentence.start, sentence.end));
+}
+
+/** The starts of the sentences sentencesAbout last chose as items of a price list; reused. */
+const planItems: number[] = [];
+/** What the opinions of a price list's items weigh: "Free: generous quotas" describes a plan (decisions §3). */
+const PLAN_ITEM_WEIGHT = 0.5;
+
 /** Whether a sentence ends with a colon: it introduces what follows. */
 function endsWithColon(doc: AnswerDocument, sentence: Span): boolean {
   let at = sentence.end - 1;
@@ -159,6 +173,14 @@ function isListLine(doc: AnswerDocument, offset: number): boolean {
   let digits = at;
   while (digits < offset && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
   return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
+}
+
+/** Whether the line holding an offset is a markdown heading ("## Acme"). */
+function isHeadingLine(doc: AnswerDocument, offset: number): boolean {
+  const text = doc.folded;
+  let at = text.lastIndexOf('\n', offset - 1) + 1;
+  while (at < offset && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  return text.charCodeAt(at) === 0x23;
 }
 
 /** Whether text[from, to) holds no letter or digit: two clauses or sentences that follow each other. */
@@ -234,8 +256,11 @@ function sentencesAbout(
       }
     }
   }
-  // Whether the sentences read last are the list a chosen sentence introduced ("What users say about Acme:").
+  // Whether the sentences read last are the list a chosen sentence introduced ("What users say about Acme:"),
+  // and whether that sentence introduced plans ("Acme has three tiers:").
   let inList = false;
+  let inPlanList = false;
+  planItems.length = 0;
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index];
     const previous = sentences[index - 1];
@@ -243,16 +268,20 @@ function sentencesAbout(
       inList = false;
       continue;
     }
-    const introduced: boolean = inList || (endsWithColon(doc, previous) && !introducesOthers(doc, previous));
+    const opensList: boolean = !inList && endsWithColon(doc, previous) && !introducesOthers(doc, previous);
+    if (opensList) inPlanList = introducesPlans(doc, previous);
+    const introduced: boolean = inList || opensList;
     inList =
       introduced &&
       isListLine(doc, sentence.start) &&
       others?.firstIn(doc.folded, sentence.start, sentence.end) == null;
     if (inList) {
       choose(index);
+      if (inPlanList) planItems.push(sentence.start);
       continue;
     }
-    if (!isSameParagraph(doc.folded, previous.end, sentence.start)) continue;
+    // Under a heading that names the brand ("## Should you renew Acme?"), its first paragraph goes on about it.
+    if (!isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) continue;
     FOLLOW_UP_START.lastIndex = sentence.start;
     if (FOLLOW_UP_START.test(doc.folded) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) choose(index);
   }
@@ -383,6 +412,7 @@ export function judgeSentimentIn(
   let previousEnd = -1;
   for (const sentence of sentencesAbout(doc, mentions, brands, others)) {
     if (isQuestion(doc, sentence)) continue;
+    const sentenceWeight = planItems.length > 0 && planItems.includes(sentence.start) ? PLAN_ITEM_WEIGHT : 1;
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
@@ -395,7 +425,7 @@ export function judgeSentimentIn(
       }
       const conceding = role === 'conceding' && afterOther;
       // "HubSpot is great, while Acme lags": a contrast with another brand, not a concession.
-      const clauseWeight = conceding ? 1 : weight;
+      const clauseWeight = (conceding ? 1 : weight) * sentenceWeight;
       if (role === 'turning' && previousEnd >= 0 && isGap(doc.folded, previousEnd, span.start)) {
         // "Acme had sync bugs, but they have been fixed": the complaints turned from are over.
         if (previous < 0 && lastScoredRemedies()) total -= previous;

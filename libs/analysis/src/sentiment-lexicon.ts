@@ -1,7 +1,7 @@
 /**
  * Opinion words of answers about products and companies, with their weight: 1 a clear judgement,
  * 1.5 a strong one, 0.5 a mild one ("popular", "affordable") that alone leaves an answer neutral.
- * English, French, German, Spanish, Italian, Dutch and Portuguese.
+ * English, French, German, Spanish, Italian, Dutch, Portuguese and Swedish.
  *
  * Words are written as in prose, accents included, and folded (lower case, no accents) when the
  * lexicon is built. `stem(a|b|)` stands for stem+a, stem+b and stem: `zuverlässig(|e|er|es|en|em)`.
@@ -113,6 +113,13 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Appeal, hassle and wariness: "an attractive price", "a hassle to set up", "wary of its billing".
   ...weighted(1, `attractive appealing`),
   ...weighted(0, `limited-time limited-edition`),
+  // Appeal and hassle in the other languages.
+  ...weighted(
+    1,
+    `attraktiv(|e|er|es|en) attrayant(|e|s|es) atractivo(|s) atractiva(|s) attraente(|i) aantrekkelijk(|e)
+    atraente(|s)`,
+  ),
+  ...weighted(-1, `gedoe galère fissure(|s) grietas rachaduras`),
   ...weighted(
     -1,
     `unattractive unappealing hassle hassles headache headaches crack cracks regretting regrettable wary beta-test
@@ -241,6 +248,24 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     difícil infelizmente`,
   ),
   ...weighted(-1.5, `péssimo péssima péssimos péssimas`),
+  // Swedish ("bra" only in phrases: it is also an English word; "enkel" is Dutch for "only").
+  ...weighted(
+    1,
+    `utmärkt(|a) pålitlig(|a|t) tillförlitlig(|a|t) smidig(|a|t) prisvärd(|a|t) bekväm(|a|t) nöjd(|a) omtyckt(|a)
+    användarvänlig(|a|t) effektiv(|a|t) kraftfull(|a|t) hållbar(|a|t) snabb(|a|t) rekommenderar rekommenderas
+    rekommendera rekommenderad(|e) bäst(|a) bättre gedigen gediget gedigna robusta solitt stabila stabilt`,
+  ),
+  ...weighted(1.5, `fantastisk(|a|t) suverän(|a|t) lysande enastående`),
+  ...weighted(0.5, `enkelt enkla populär(|a|t) billig(|a|t) billigare prisvärdare`),
+  ...weighted(
+    -1,
+    `dålig(|a|t) sämre dyr(|a|t) långsam(|ma|t) krånglig(|a|t) besvärlig(|a|t) klagomål klagar trasig(|a|t)
+    buggig(|a|t) instabila instabilt bristfällig(|a|t) svag(|a|t) brister nackdel(|en|ar|arna) besviken besvikna
+    besvikelse undvik undvika tyvärr opålitlig(|a|t) problemen strul krånglar missnöjd(|a) otillförlitlig(|a|t)
+    haveri(|er) glapp`,
+  ),
+  ...weighted(-1.5, `sämst(|a) överprisad(|e|t) värdelös(|a|t) katastrofal(|a|t) oanvändbar(|a|t) avråder`),
+  ...weighted(-0.5, `dyrare tung(|a|t) begränsad(|e|t)`),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
@@ -629,6 +654,51 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['een storing', -1],
       ['de storing', -1],
       ['storing bij', -1],
+      // "Should do better" and a choice refused, in the other languages.
+      ['sollte besser', -1],
+      ['muss besser', -1],
+      ['konnte besser sein', -0.75],
+      ['finger weg', -1.5],
+      ['devrait faire mieux', -1],
+      ['peut mieux faire', -1],
+      ['pourrait faire mieux', -1],
+      ['deberia mejorar', -1],
+      ['deberia hacerlo mejor', -1],
+      ['podria ser mejor', -0.75],
+      ['dolor de cabeza', -1],
+      ['a evitar', -1.5],
+      ['dovrebbe migliorare', -1],
+      ['potrebbe fare di meglio', -1],
+      ['potrebbe essere migliore', -0.75],
+      ['da evitare', -1.5],
+      ['kan beter', -1],
+      ['moet beter', -1],
+      ['zou beter moeten', -1],
+      ['deveria melhorar', -1],
+      ['poderia ser melhor', -0.75],
+      ['dor de cabeca', -1],
+      ['borde bli bättre', -1],
+      ['kunde vara bättre', -0.75],
+      // Swedish.
+      ['mycket bra', 1.5],
+      ['väldigt bra', 1.5],
+      ['riktigt bra', 1.25],
+      ['är bra', 1],
+      ['bra val', 1],
+      ['bra pris', 1],
+      ['bra kvalitet', 1],
+      ['inte bra', -1],
+      ['inte så bra', -1],
+      ['värd pengarna', 1],
+      ['värt pengarna', 1],
+      ['värt priset', 1],
+      ['inte värt', -1.5],
+      ['lita på', 1],
+      ['går sönder', -1],
+      ['gick sönder', -1],
+      ['gått sönder', -1],
+      ['rekommenderas inte', -1.5],
+      ['borde vara bättre', -0.75],
       // Portuguese.
       ['vale a pena', 1],
       ['nao funciona', -1],
@@ -662,12 +732,13 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     nunca ningún ninguna ninguno sin tampoco
     non senza mai nessun nessuno nessuna
     niet geen nooit zonder niets niks
-    não nem sem nenhum nenhuma`,
+    não nem sem nenhum nenhuma
+    inte ej aldrig ingen inget inga utan knappast`,
   ),
 );
 
 /** Words that carry a negation on to the next opinion: "not fast or reliable", "ni rapide ni fiable". */
-export const NEGATION_CONTINUERS: ReadonlySet<string> = new Set(lexiconWords('or nor ni noch oder o ou né nem'));
+export const NEGATION_CONTINUERS: ReadonlySet<string> = new Set(lexiconWords('or nor ni noch oder o ou né nem eller'));
 
 /** Words that strengthen (above 1) or soften (below 1) the opinion right after them. */
 export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
@@ -733,6 +804,13 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
   ['behoorlijk', 1.25],
   ['muito', 1.5],
   ['extremamente', 1.75],
+  ['mycket', 1.5],
+  ['väldigt', 1.5],
+  ['riktigt', 1.25],
+  ['extremt', 1.75],
+  ['otroligt', 1.75],
+  ['ganska', 1.1],
+  ['alldeles', 1.25],
 ]);
 
 /** Words of prices: with a rise ("raised prices", "fees have gone up") a clause is negative. */
@@ -740,7 +818,8 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set(
   lexiconWords(
     `price prices pricing priced fee fees cost costs premiums subscription subscriptions rates renewal renewals auto-renewal invoice invoices bill bills
     prix tarif tarifs abonnement prijs prijzen kosten preis preise beitrag beiträge gebühren precio precios tarifa
-    tarifas cuota cuotas prezzo prezzi costi canone preço preços mensalidade mensalidades`,
+    tarifas cuota cuotas prezzo prezzi costi canone preço preços mensalidade mensalidades
+    pris priset priser avgift avgiften avgifter kostnad kostnaden kostnader abonnemang`,
   ),
 );
 
@@ -749,14 +828,15 @@ export const PRICE_RISES: ReadonlySet<string> = new Set(
   lexiconWords(
     `raised increased hiked rose risen doubled tripled soared skyrocketed jumped jumps spikes spiked doubles triples balloons ballooned climbed
     augmenté augmentée augmentés augmentées hausse gestegen verhoogd gestiegen erhöht erhöhung subido subieron subió
-    aumentado aumentaron aumentó aumentato aumentati aumentate aumentaram aumentou subiram subiu`,
+    aumentado aumentaron aumentó aumentato aumentati aumentate aumentaram aumentou subiram subiu
+    höjt höjde höjts höjning höjningar ökat ökade ökats stigit`,
   ).concat(['gone up', 'went up', 'higher than']),
 );
 
 /** Falls: words and phrases saying a price went down. */
 export const PRICE_FALLS: ReadonlySet<string> = new Set(
   lexiconWords(
-    'lowered reduced slashed cut cuts dropped baissé verlaagd gesenkt reducido bajado ridotto reduziu',
+    'lowered reduced slashed cut cuts dropped baissé verlaagd gesenkt reducido bajado ridotto reduziu sänkt sänkte sänkts',
   ).concat(['came down']),
 );
 
@@ -767,7 +847,8 @@ export const PRICE_LOWS: ReadonlySet<string> = new Set(lexiconWords('lower lowes
 export const REMEDIES: ReadonlySet<string> = new Set(
   lexiconWords(
     `fixed resolved solved addressed patched corrected remedied corrigé résolu behoben gelöst solucionado corregido
-    resuelto risolto corretto opgelost verholpen resolvido corrigido`,
+    resuelto risolto corretto opgelost verholpen resolvido corrigido
+    åtgärdat åtgärdats åtgärdad åtgärdades fixat fixats lösts`,
   ).concat(['ironed out', 'sorted out']),
 );
 
@@ -819,6 +900,7 @@ export const HEDGES: ReadonlySet<string> = new Set(
 export const REQUIREMENTS: ReadonlySet<string> = new Set(
   lexiconWords(
     `need needs needed want wants require requires requiring looking seeking prioritize prioritise prioritizes
-    prioritises besoin brauchen brauchst benötigen necesitas necesita buscas nodig zoekt precisa procura cerchi`,
+    prioritises besoin brauchen brauchst benötigen necesitas necesita buscas nodig zoekt precisa procura cerchi
+    behöver söker`,
   ),
 );
