@@ -131,6 +131,12 @@ describe('extractCompetitors', () => {
       '## Self-hosted (or open-core) CRMs\n- **Twenty-Twenty** – open\n- **Close** – calls',
       ['Twenty-Twenty', 'Close'],
     ],
+    [
+      'a phrase among steps that name nothing is not a brand',
+      '1. Open the settings page.\n2. Export, then wait for the file.\n3. Import it into **Close**.',
+      ['Close'],
+    ],
+    ['a name in a list of names keeps its comma', '- Close, for calling teams\n- Copper – Gmail', ['Close', 'Copper']],
     ['pricing tiers are not brands', 'Acme has three tiers:\n- Starter: free\n- Growth: $15\n- Enterprise: custom', []],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);

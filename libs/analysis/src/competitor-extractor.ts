@@ -263,6 +263,8 @@ function presentsOption(
   ) {
     if (item.parent >= 0 && itemBrands[item.parent]) return false;
     if (isCriterion(doc, item.start)) return false;
+    // "3. Confirm, wait for it to finish" among steps that name nothing: a phrase, not a name.
+    if (!isLabelled(doc, item.lead.end) && !siblingNamesBrand(doc, index, itemBrands)) return false;
   }
   if (item.kind === 'heading') {
     if (CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
@@ -270,6 +272,16 @@ function presentsOption(
     if (!name.key.includes(' ') && (ABSTRACT_NOUN.test(name.key) || isOrdinaryWord(doc, name.key))) return false;
   }
   return true;
+}
+
+/** Whether another item of the same list (same parent and kind) names a brand. */
+function siblingNamesBrand(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
+  const { parent, kind } = doc.items[index];
+  for (let other = 0; other < doc.items.length; other += 1) {
+    const item = doc.items[other];
+    if (other !== index && item.parent === parent && item.kind === kind && itemBrands[other]) return true;
+  }
+  return false;
 }
 
 /** A long one-word name ending as abstract nouns do: "Troubleshooting", "Accuracy", "Availability". */
