@@ -292,6 +292,15 @@ export class ScanStore {
     });
     if (!rows.length) return [];
     return this.connection.transactional(async (trx) => {
+      // Each result finds its run by primary key. Left to itself the planner hashes the batch and
+      // reads every pending run of the table (its estimate of a JSON document's rows is a fixed
+      // 100), which on a young or busy table is most of it; for this transaction only.
+      await queryWithParameters(
+        this.connection,
+        `select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+        [],
+        trx,
+      );
       // One statement for the batch, its JSON a bound parameter (large: answers included).
       const moved = await queryWithParameters<{ scan_id: string; ok: boolean }>(
         this.connection,
