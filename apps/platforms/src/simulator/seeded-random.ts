@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A deterministic random stream: the same parts always give the same sequence. */
 export class SeededRandom {
@@ -9,9 +9,8 @@ export class SeededRandom {
 
   constructor(...parts: string[]) {
     // Parts are length-prefixed so that ("ab", "c") and ("a", "bc") differ.
-    const digest = createHash('sha256')
-      .update(parts.map((p) => `${p.length}:${p}`).join('|'))
-      .digest();
+    // One-shot hash: a Hash object per stream cost more than the stream's use (several per run).
+    const digest = hash('sha256', parts.map((p) => `${p.length}:${p}`).join('|'), 'buffer');
     this.a = digest.readUInt32LE(0);
     this.b = digest.readUInt32LE(4);
     this.c = digest.readUInt32LE(8);

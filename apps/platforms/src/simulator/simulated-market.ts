@@ -58,8 +58,22 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Names seen and their domains: a scan's runs name the same few brands (bounded, cleared when full). */
+const DOMAINS = new Map<string, string>();
+const MAX_DOMAINS = 10_000;
+
 /** A competitor named like a domain ("Monday.com") keeps it; others get `<name>.com`. */
 function domainOf(name: string): string {
+  let domain = DOMAINS.get(name);
+  if (domain === undefined) {
+    if (DOMAINS.size >= MAX_DOMAINS) DOMAINS.clear();
+    domain = computeDomainOf(name);
+    DOMAINS.set(name, domain);
+  }
+  return domain;
+}
+
+function computeDomainOf(name: string): string {
   const lower = name.toLowerCase().trim();
   if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(lower)) return lower;
   return `${slugify(name).replace(/-/g, '')}.com`;

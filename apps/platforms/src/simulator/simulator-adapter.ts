@@ -47,9 +47,12 @@ export class SimulatorAdapter implements PlatformAdapter {
     const started = performance.now();
     const identity = runIdentity(req);
     // Separate streams, so that latency and failure settings never change the answer's text.
-    const timing = new SeededRandom('timing', ...identity);
-    await sleep(this.latencyMs + Math.floor(timing.next() * this.jitterMs), signal);
-    this.maybeFail(new SeededRandom('failure', ...identity), identity.join('\u0000'));
+    // The timing and failure streams are drawn only when they can change something (a hash each).
+    const jitter = this.jitterMs > 0 ? Math.floor(new SeededRandom('timing', ...identity).next() * this.jitterMs) : 0;
+    await sleep(this.latencyMs + jitter, signal);
+    if (this.fatalFailureRate + this.failureRate > 0) {
+      this.maybeFail(new SeededRandom('failure', ...identity), identity.join('\u0000'));
+    }
 
     const composed = composeAnswer(req, new SeededRandom('answer', ...identity));
     const prompt = `${req.query} ${req.persona ? JSON.stringify(req.persona) : ''}`;

@@ -209,9 +209,11 @@ export class ScanStore {
     inputs: { brand: BrandProfile; topics: TopicWithQueries[]; personas: PersonaProfile[] },
   ): Promise<boolean> {
     return this.connection.transactional(async (trx) => {
-      const moved = await this.connection.execute<{ id: string }[]>(
-        `update scans.scans set status = 'running', phase = 'asking', total_runs = ?, brand = ?, topics = ?, personas = ?, updated_at = now()
-          where id = ? and status = 'preparing' returning id`,
+      const moved = await queryWithParameters<{ id: string }>(
+        this.connection,
+        `update scans.scans set status = 'running', phase = 'asking', total_runs = $1, brand = $2::jsonb, topics = $3::jsonb,
+           personas = $4::jsonb, updated_at = now()
+          where id = $5 and status = 'preparing' returning id`,
         [
           plan.length,
           JSON.stringify(inputs.brand),
@@ -219,7 +221,6 @@ export class ScanStore {
           JSON.stringify(inputs.personas),
           scanId,
         ],
-        'all',
         trx,
       );
       if (!moved.length) return false;
@@ -228,28 +229,30 @@ export class ScanStore {
     });
   }
 
+  /**
+   * The plan's runs in one statement, the rows a bound JSON parameter: inlined by `execute`, a
+   * scan's 800 values were escaped one by one in JavaScript and parsed back out of the SQL text.
+   */
   private async insertRuns(scanId: string, plan: PlannedRun[], trx: Transaction): Promise<void> {
-    for (let i = 0; i < plan.length; i += 500) {
-      const chunk = plan.slice(i, i + 500);
-      const values = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-      const params = chunk.flatMap((r) => [
-        runId(scanId, r.ordinal),
-        scanId,
-        r.ordinal,
-        r.platform,
-        r.queryId,
-        r.query,
-        r.topicId,
-        r.persona?.id ?? null,
-      ]);
-      await this.connection.execute(
-        `insert into scans.runs (id, scan_id, ordinal, platform, query_id, query, topic_id, persona_id) values ${values}
-         on conflict (id) do nothing`,
-        params,
-        'run',
-        trx,
-      );
-    }
+    const rows = plan.map((r) => ({
+      id: runId(scanId, r.ordinal),
+      ordinal: r.ordinal,
+      platform: r.platform,
+      query_id: r.queryId,
+      query: r.query,
+      topic_id: r.topicId,
+      persona_id: r.persona?.id ?? null,
+    }));
+    await queryWithParameters(
+      this.connection,
+      `insert into scans.runs (id, scan_id, ordinal, platform, query_id, query, topic_id, persona_id)
+       select v.id, $2, v.ordinal, v.platform, v.query_id, v.query, v.topic_id, v.persona_id
+         from jsonb_to_recordset($1::jsonb) as v(id text, ordinal integer, platform text, query_id text, query text,
+           topic_id text, persona_id text)
+       on conflict (id) do nothing`,
+      [JSON.stringify(rows), scanId],
+      trx,
+    );
   }
 
   /**
@@ -289,6 +292,15 @@ export class ScanStore {
     });
     if (!rows.length) return [];
     return this.connection.transactional(async (trx) => {
+      // Each result finds its run by primary key. Left to itself the planner hashes the batch and
+      // reads every pending run of the table (its estimate of a JSON document's rows is a fixed
+      // 100), which on a young or busy table is most of it; for this transaction only.
+      await queryWithParameters(
+        this.connection,
+        `select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+        [],
+        trx,
+      );
       // One statement for the batch, its JSON a bound parameter (large: answers included).
       const moved = await queryWithParameters<{ scan_id: string; ok: boolean }>(
         this.connection,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, JETSTREAM, type JetStreamClient, natsName } from '#common';
+import { APP_CONFIG, type AppConfig, JETSTREAM_PUBLISHER, natsName, type PipelinedPublisher } from '#common';
 import { type BrandProfile, type PersonaProfile, type RunRequestedMessage, type ScanMode, WORK } from '#contracts';
 import type { RunRow } from '../database/run.entity.js';
 
@@ -13,11 +13,12 @@ export interface DispatchContext {
 /**
  * Fans a scan out: one JetStream message per run on `runs.<platform>`, with the run id as the
  * message id, so that publishing the same pending runs again (after a crash) creates no twins.
+ * All of a scan's runs are in flight at once; the fan-out is done when every one is stored.
  */
 @Injectable()
 export class RunDispatcher {
   constructor(
-    @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    @Inject(JETSTREAM_PUBLISHER) private readonly publisher: PipelinedPublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,7 +41,9 @@ export class RunDispatcher {
             seed: this.config.SIMULATOR_SEED,
           },
         };
-        return this.js.publish(natsName(WORK.runSubject(run.platform)), JSON.stringify(message), { msgID: run.id });
+        return this.publisher.publish(natsName(WORK.runSubject(run.platform)), JSON.stringify(message), {
+          msgID: run.id,
+        });
       }),
     );
   }

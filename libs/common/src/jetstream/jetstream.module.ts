@@ -2,9 +2,12 @@ import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManage
 import { Global, Module } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { NATS_CLIENT, natsConnectionOf } from '../nats/nats.module.js';
+import { PipelinedPublisher } from './pipelined-publisher.js';
 
 export const JETSTREAM = Symbol('JETSTREAM');
 export const JETSTREAM_MANAGER = Symbol('JETSTREAM_MANAGER');
+/** Publishes to streams with many acks awaited at once (fan-outs): PipelinedPublisher. */
+export const JETSTREAM_PUBLISHER = Symbol('JETSTREAM_PUBLISHER');
 export type { JetStreamClient, JetStreamManager };
 
 /** JetStream on the process's one NATS connection. */
@@ -21,7 +24,12 @@ export type { JetStreamClient, JetStreamManager };
       inject: [NATS_CLIENT],
       useFactory: (client: ClientProxy) => jetstreamManager(natsConnectionOf(client)),
     },
+    {
+      provide: JETSTREAM_PUBLISHER,
+      inject: [NATS_CLIENT],
+      useFactory: (client: ClientProxy) => new PipelinedPublisher(natsConnectionOf(client)),
+    },
   ],
-  exports: [JETSTREAM, JETSTREAM_MANAGER],
+  exports: [JETSTREAM, JETSTREAM_MANAGER, JETSTREAM_PUBLISHER],
 })
 export class JetStreamModule {}
