@@ -391,6 +391,15 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme has three tiers:\n- Free: slow, buggy and unreliable.\n- Pro: $20.', 'negative'],
     ['What users say about Acme:\n- Generous storage.\n- Fast sync.', 'positive'],
   ],
+  'wear, faults, lost connections and long waits': [
+    ['The Acme shell arrives scratched and battered after one trip.', 'negative'],
+    ['The Acme lid rusts within two seasons.', 'negative'],
+    ['Acme headsets often lose their connection.', 'negative'],
+    ['The Acme app drops pairing after updates.', 'negative'],
+    ['Acme customers wait weeks for spare parts.', 'negative'],
+    ['The Acme firmware update bricked some boards, a real letdown.', 'negative'],
+    ['Acme ships within two weeks.', 'neutral'],
+  ],
   'praise by its price': [
     ['Acme feels far more expensive than it is.', 'positive'],
     ['The Acme board looks pricier than it is.', 'positive'],
