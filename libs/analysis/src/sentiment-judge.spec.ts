@@ -454,6 +454,8 @@ const rules: Record<string, [string, Sentiment][]> = {
   ],
   'a statement quoting a question gives its opinion': [
     ['Acme is the best tool for the question "which release changed this?"', 'positive'],
+    ['Acme is the right tool when you ask "why is checkout slow?"', 'positive'],
+    ['Acme is slow when you ask "which plan is best?"', 'negative'],
     ['Is Acme the best CRM?', 'neutral'],
   ],
   'words shared with another language': [
