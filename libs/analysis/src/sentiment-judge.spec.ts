@@ -443,6 +443,12 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['If the Acme installer fails, restart in safe mode and run it again.', 'neutral'],
     ['In case of a crash, Acme restores your last session.', 'neutral'],
     ['Acme fails to sync and crashes often.', 'negative'],
+    ['Wenn die Acme App abstürzt, hilft ein Neustart.', 'neutral'],
+    ["Si la mise à jour d'Acme bloque, redémarrez.", 'neutral'],
+    ['Si el instalador de Acme falla, reinicie el equipo.', 'neutral'],
+    ['Se o Acme apresentar falhas, reinstale o app.', 'neutral'],
+    ['Om det blir problem med Acme, starta om appen.', 'neutral'],
+    ['Die Acme App stürzt ab.', 'negative'],
   ],
   'a topic reaches no further than a new predicate': [
     ["As a general monitoring tool it's frustrating, and Acme support is slow.", 'negative'],
