@@ -391,6 +391,15 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme has three tiers:\n- Free: slow, buggy and unreliable.\n- Pro: $20.', 'negative'],
     ['What users say about Acme:\n- Generous storage.\n- Fast sync.', 'positive'],
   ],
+  'wear, faults, lost connections and long waits': [
+    ['The Acme shell arrives scratched and battered after one trip.', 'negative'],
+    ['The Acme lid rusts within two seasons.', 'negative'],
+    ['Acme headsets often lose their connection.', 'negative'],
+    ['The Acme app drops pairing after updates.', 'negative'],
+    ['Acme customers wait weeks for spare parts.', 'negative'],
+    ['The Acme firmware update bricked some boards, a real letdown.', 'negative'],
+    ['Acme ships within two weeks.', 'neutral'],
+  ],
   'praise by its price': [
     ['Acme feels far more expensive than it is.', 'positive'],
     ['The Acme board looks pricier than it is.', 'positive'],
@@ -434,6 +443,12 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['If the Acme installer fails, restart in safe mode and run it again.', 'neutral'],
     ['In case of a crash, Acme restores your last session.', 'neutral'],
     ['Acme fails to sync and crashes often.', 'negative'],
+    ['Wenn die Acme App abstürzt, hilft ein Neustart.', 'neutral'],
+    ["Si la mise à jour d'Acme bloque, redémarrez.", 'neutral'],
+    ['Si el instalador de Acme falla, reinicie el equipo.', 'neutral'],
+    ['Se o Acme apresentar falhas, reinstale o app.', 'neutral'],
+    ['Om det blir problem med Acme, starta om appen.', 'neutral'],
+    ['Die Acme App stürzt ab.', 'negative'],
   ],
   'a topic reaches no further than a new predicate': [
     ["As a general monitoring tool it's frustrating, and Acme support is slow.", 'negative'],
@@ -445,6 +460,8 @@ const rules: Record<string, [string, Sentiment][]> = {
   ],
   'a statement quoting a question gives its opinion': [
     ['Acme is the best tool for the question "which release changed this?"', 'positive'],
+    ['Acme is the right tool when you ask "why is checkout slow?"', 'positive'],
+    ['Acme is slow when you ask "which plan is best?"', 'negative'],
     ['Is Acme the best CRM?', 'neutral'],
   ],
   'words shared with another language': [

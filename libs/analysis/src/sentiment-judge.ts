@@ -73,15 +73,20 @@ function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
   return clauses;
 }
 
+/** What questionIn finds: a statement (no question) or a question asked outright. */
+const NO_QUESTION = -2;
+const ASKED = -1;
+
 /**
- * Whether a sentence asks a question ("Which is better, Acme or HubSpot?"): it gives no opinion. A
- * statement ending on a question it quotes ('Acme is the tool for "why is it slow?"') asks none.
+ * Whether a sentence asks a question ("Which is better, Acme or HubSpot?"), which gives no opinion:
+ * ASKED, or NO_QUESTION. A statement ending on a question it quotes ('Acme is the tool for "why is it
+ * slow?"') asks none: the offset of the quote, whose words are the question's, not opinions.
  */
-function isQuestion(doc: AnswerDocument, sentence: Span): boolean {
+function questionIn(doc: AnswerDocument, sentence: Span): number {
   const text = doc.folded;
   let at = sentence.end - 1;
   while (at > sentence.start && isClosingMark(text.charCodeAt(at))) at -= 1;
-  if (text.charCodeAt(at) !== QUESTION_MARK) return false;
+  if (text.charCodeAt(at) !== QUESTION_MARK) return NO_QUESTION;
   // The opening mark of a quote holding the question mark, and whether words come before it.
   let open = at - 1;
   while (open > sentence.start) {
@@ -90,8 +95,8 @@ function isQuestion(doc: AnswerDocument, sentence: Span): boolean {
     open -= 1;
   }
   for (let before = sentence.start; before < open; before += 1)
-    if (isLetterOrDigit(text.charCodeAt(before))) return false;
-  return true;
+    if (isLetterOrDigit(text.charCodeAt(before))) return open;
+  return ASKED;
 }
 
 /** White space, emphasis, closing quotes and brackets. */
@@ -410,9 +415,11 @@ export function judgeSentimentIn(
   // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
   let previous = 0;
   let previousEnd = -1;
-  for (const sentence of sentencesAbout(doc, mentions, brands, others)) {
-    if (isQuestion(doc, sentence)) continue;
-    const sentenceWeight = planItems.length > 0 && planItems.includes(sentence.start) ? PLAN_ITEM_WEIGHT : 1;
+  for (const about of sentencesAbout(doc, mentions, brands, others)) {
+    const question = questionIn(doc, about);
+    if (question === ASKED) continue;
+    const sentence = question === NO_QUESTION ? about : { start: about.start, end: question };
+    const sentenceWeight = planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1;
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);

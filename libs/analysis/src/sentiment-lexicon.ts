@@ -113,6 +113,12 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Appeal, hassle and wariness: "an attractive price", "a hassle to set up", "wary of its billing".
   ...weighted(1, `attractive appealing`),
   ...weighted(0, `limited-time limited-edition`),
+  // Wear and faults: "scratched and battered within weeks", "rusts around the lid", "Bluetooth dropouts".
+  ...weighted(
+    -1,
+    `letdown let-down scratched battered dented rusts rusted rusting rusty wobble wobbles wobbling dropouts
+    bricked`,
+  ),
   // Appeal and hassle in the other languages.
   ...weighted(
     1,
@@ -525,6 +531,15 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['need to do better', -1],
       ['should be better', -0.75],
       ['ought to be better', -0.75],
+      // Lost connections and long waits: "loses the connection", "users wait weeks for parts".
+      ...['lose', 'loses', 'losing', 'lost', 'drop', 'drops', 'dropping', 'dropped'].flatMap((verb) =>
+        ['connection', 'the connection', 'their connection', 'its connection', 'connectivity', 'pairing'].map(
+          (object): [string, number] => [`${verb} ${object}`, -1],
+        ),
+      ),
+      ...['wait', 'waits', 'waiting', 'waited', 'take', 'takes', 'took'].flatMap((verb) =>
+        ['weeks', 'months'].map((span): [string, number] => [`${verb} ${span}`, -1]),
+      ),
       // Praise by its price: "feels more expensive than it is".
       ['expensive than it is', 1],
       ['pricier than it is', 1],
@@ -875,6 +890,18 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     'if you get',
     'in case',
     'in case of',
+    'wenn die',
+    'wenn der',
+    'wenn das',
+    'si le',
+    'si la',
+    'si el',
+    'se il',
+    'se la',
+    'se o',
+    'se a',
+    'om den',
+    'om det',
     'check for',
     'checks for',
     'checking for',
