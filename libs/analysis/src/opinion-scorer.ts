@@ -46,6 +46,8 @@ const RATING_HINT = 1024;
 const CLOSING_NEGATION = 2048;
 /** "it's", "they're": a new subject and verb, where a problem topic's reach ends. */
 const NEW_PREDICATE = 4096;
+/** "fewer", "less": a negation reaching the next word only ("fewer handoffs and strong protection"). */
+const SHORT_NEGATION = 8192;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -161,6 +163,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
   addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
+  addKind(lexicon, ['fewer', 'less'], SHORT_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
@@ -593,7 +596,7 @@ function scoreWords(text: string, original: string | null): number {
       lastOpinion = value;
       lastOpinionAt = last;
       intensity = 1;
-      if ((kind & NEGATES) !== 0) negatedUntil = last + NEGATION_SCOPE;
+      if ((kind & NEGATES) !== 0) negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
       index = last;
       continue;
     }
@@ -609,7 +612,7 @@ function scoreWords(text: string, original: string | null): number {
     }
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
-      if (next !== ONLY && next !== JUST) negatedUntil = last + NEGATION_SCOPE;
+      if (next !== ONLY && next !== JUST) negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
     }
     intensity =
       (bare >= 0 && length === 1 ? LEXICON.intensity[bare] : undefined) ??

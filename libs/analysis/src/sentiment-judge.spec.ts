@@ -400,6 +400,11 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['The Acme firmware update bricked some boards, a real letdown.', 'negative'],
     ['Acme ships within two weeks.', 'neutral'],
   ],
+  '"fewer" and "less" reach the next word only': [
+    ['Acme means fewer handoffs and strong, reliable data protection.', 'positive'],
+    ['Acme is less reliable than it was.', 'negative'],
+    ['Acme suits teams in fewer than ten countries.', 'neutral'],
+  ],
   'praise by its price': [
     ['Acme feels far more expensive than it is.', 'positive'],
     ['The Acme board looks pricier than it is.', 'positive'],

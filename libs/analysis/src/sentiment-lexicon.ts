@@ -567,6 +567,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['caught off guard', -1],
       ['yet another', -0.5],
       ['less kind', -1],
+      ['fewer than', 0],
       // A troubled launch and buyers who gave up: "a rough launch", "some returned it".
       ['rough launch', -1],
       ['rocky launch', -1],
