@@ -388,9 +388,27 @@ function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: 
   return names.filter(Boolean).length >= 2 && names.some((name) => name && (name.known || name.isSubject));
 }
 
+/** isOrdinaryWord's answers per answer and key: the same names are asked about again and again. */
+const ordinaryWords = new WeakMap<AnswerDocument, Map<string, boolean>>();
+
 /** Whether an answer also writes a one-word name in lower case as an ordinary word ("rocky terrain"). */
 function isOrdinaryWord(doc: AnswerDocument, key: string): boolean {
   if (key.length < 3 || !/^[a-z]+$/.test(key)) return false;
+  let known = ordinaryWords.get(doc);
+  if (!known) {
+    known = new Map();
+    ordinaryWords.set(doc, known);
+  }
+  let ordinary = known.get(key);
+  if (ordinary === undefined) {
+    ordinary = writesInLowerCase(doc, key);
+    known.set(key, ordinary);
+  }
+  return ordinary;
+}
+
+/** Whether the answer's text holds the key, in lower case, as a word of its prose. */
+function writesInLowerCase(doc: AnswerDocument, key: string): boolean {
   // Searched in the text itself, case-sensitively: only the lower-case uses are found.
   const { text } = doc;
   for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
