@@ -56,9 +56,6 @@ const NO_INFORMATION_OTHER = new RegExp(
   'g',
 );
 
-/** A word each of NO_INFORMATION_OTHER's statements opens with (a test cheaper than the pattern). */
-const OTHER_LANGUAGE_OPENERS = ['geen', 'non', 'nessuna', 'nao', 'keine', 'wenig', 'je n', "il n'y"];
-
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
   /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie/;
@@ -109,7 +106,7 @@ function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: b
     const statements = allMatches(NO_INFORMATION_ALL, doc.folded).map((match) => match.index);
     // Nearly all of them say "informatie", "informazioni", "informacoes", "Informationen", "informations":
     // one indexOf (cheaper than any pattern over the answer) decides whether to look for them.
-    if (doc.folded.indexOf('inform') >= 0 && OTHER_LANGUAGE_OPENERS.some((word) => doc.folded.includes(word))) {
+    if (doc.folded.indexOf('inform') >= 0) {
       for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
     found = { statements, hinted: undefined };
