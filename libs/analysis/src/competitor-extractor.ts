@@ -304,27 +304,38 @@ function isLabelled(doc: AnswerDocument, end: number): boolean {
  * two of its cells read as names, one of them the brand's or a known competitor's.
  */
 function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text: string) => ReadName | null): boolean {
-  let headers = tableHeaders.get(doc);
-  if (!headers) {
-    headers = new Map();
-    tableHeaders.set(doc, headers);
+  return fromTableHeader(tableHeaders, doc, rowStart, (headerStart) => namesBrandColumns(doc, headerStart, readName));
+}
+
+/**
+ * What `read` makes of the header line of the table holding the row that starts at `rowStart` (the
+ * first of its run of `|` lines), remembered per answer for every row walked on the way up.
+ */
+function fromTableHeader<T>(
+  cache: WeakMap<AnswerDocument, Map<number, T>>,
+  doc: AnswerDocument,
+  rowStart: number,
+  read: (headerStart: number) => T,
+): T {
+  let known = cache.get(doc);
+  if (!known) {
+    known = new Map();
+    cache.set(doc, known);
   }
-  // The header is the first line of the run of `|` lines the row belongs to.
   const visited: number[] = [];
   let start = rowStart;
-  let result: boolean | undefined;
-  for (;;) {
-    result = headers.get(start);
-    if (result !== undefined) break;
+  let result = known.get(start);
+  while (result === undefined) {
     visited.push(start);
     const previous = start > 0 ? doc.text.lastIndexOf('\n', start - 2) + 1 : 0;
     if (start === 0 || !/^\s*\|/.test(doc.text.slice(previous, start - 1))) {
-      result = namesBrandColumns(doc, start, readName);
+      result = read(start);
       break;
     }
     start = previous;
+    result = known.get(start);
   }
-  for (const at of visited) headers.set(at, result);
+  for (const at of visited) known.set(at, result);
   return result;
 }
 
@@ -340,29 +351,12 @@ const brandColumns = new WeakMap<AnswerDocument, Map<number, number>>();
 
 /** The cell of a table row that its header calls the brand ("| Colour | Brand |"), when not the first cell. */
 function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
-  let columns = brandColumns.get(doc);
-  if (!columns) {
-    columns = new Map();
-    brandColumns.set(doc, columns);
-  }
   const text = doc.text;
-  const visited: number[] = [];
-  let start = rowStart;
-  let column: number | undefined;
-  for (;;) {
-    column = columns.get(start);
-    if (column !== undefined) break;
-    visited.push(start);
-    const previous = start > 0 ? text.lastIndexOf('\n', start - 2) + 1 : 0;
-    if (start === 0 || !/^\s*\|/.test(text.slice(previous, start - 1))) {
-      const end = text.indexOf('\n', start);
-      const cells = text.slice(start, end < 0 ? text.length : end).split('|');
-      column = cells.findIndex((cell, index) => index > 1 && BRAND_COLUMN.has(cell.trim().toLowerCase()));
-      break;
-    }
-    start = previous;
-  }
-  for (const at of visited) columns.set(at, column);
+  const column = fromTableHeader(brandColumns, doc, rowStart, (headerStart) => {
+    const end = text.indexOf('\n', headerStart);
+    const cells = text.slice(headerStart, end < 0 ? text.length : end).split('|');
+    return cells.findIndex((cell, index) => index > 1 && BRAND_COLUMN.has(cell.trim().toLowerCase()));
+  });
   if (column < 0) return null;
   // The column-th `|` of the row opens the cell.
   let at = text.indexOf('|', rowStart);

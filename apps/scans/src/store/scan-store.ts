@@ -99,8 +99,8 @@ export class ScanStore {
   ): Promise<Pick<ScanRow, 'id' | 'completedRuns' | 'totalRuns' | 'maxQueries'> | null> {
     const [row] = await this.connection.execute<Pick<ScanRow, 'id' | 'completedRuns' | 'totalRuns' | 'maxQueries'>[]>(
       `select id, completed_runs as "completedRuns", total_runs as "totalRuns", max_queries as "maxQueries"
-         from scans.scans where synthetic_id = ? and status in ('preparing', 'running') limit 1`,
-      [syntheticId],
+         from scans.scans where synthetic_id = ? and status in (?) limit 1`,
+      [syntheticId, ACTIVE_STATUSES],
     );
     return row ?? null;
   }
