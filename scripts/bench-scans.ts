@@ -282,6 +282,38 @@ async function cpuUse(stack: TestStack): Promise<Map<string, number>> {
   return use;
 }
 
+/**
+ * CPU use of the stack (apps, NATS, every postgres process) per 0.25 s, in % of all CPUs: where the
+ * pipeline leaves CPUs idle (a ramp, a tail, a stall) while the work is not done.
+ */
+function cpuTimeline(stack: TestStack): { stop(): string } {
+  const pgrep = (name: string) =>
+    execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  const pids = [...[...stack.apps.values()].map((app) => app.child.pid ?? 0), ...pgrep('nats-server'), ...pgrep('postgres')];
+  // Per process, so that a postgres backend that exits in between takes nothing away.
+  const ticksOf = (pid: number): number => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return Number.NaN;
+    }
+  };
+  let last = pids.map(ticksOf);
+  const slots: number[] = [];
+  const timer = setInterval(() => {
+    const now = pids.map(ticksOf);
+    slots.push(now.reduce((sum, t, i) => sum + (t >= last[i]! ? t - last[i]! : 0), 0));
+    last = now;
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return slots.map((ms, i) => `${(i + 1) / 4}s:${Math.round((100 * ms) / (250 * cpus().length))}%`).join(' ');
+    },
+  };
+}
+
 function cpuPerRun(
   before: Map<string, number>,
   after: Map<string, number>,
@@ -317,6 +349,8 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
   await sleep(1_000);
   say(`(b) triggering ${SCANS} scans of 100 runs at once`);
   const cpuBefore = await cpuUse(stack);
+  const windowStart = process.hrtime.bigint() / 1000n;
+  const usage = cpuTimeline(stack);
   const firstSent = Date.now();
   const triggered = await Promise.all(
     agents.map((a) => trigger(stack, a.apiKey, { syntheticId: a.syntheticId, maxQueries: 100 })),
@@ -325,6 +359,9 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
   const scanIds = triggered.map((t) => t.scanId);
   await waitFinished(stack, scanIds, 10 * 60_000);
   const cpuAfter = await cpuUse(stack);
+  notes.push(`(b) CPU use of the stack per 0.25 s (% of ${cpus().length} CPUs): ${usage.stop()}`);
+  // The measured window on the monotonic clock V8's CPU profiles use, to read only it out of them.
+  if (args.profile) notes.push(`(b) profile window (monotonic µs): ${windowStart}–${process.hrtime.bigint() / 1000n}`);
   const t = await epochMs(
     stack,
     `select count(*) as runs, extract(epoch from max(finished_at)) * 1000 as last,

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, CATALOG, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
 import { planRuns } from '../planning/scan-planner.js';
-import { ScanStore } from '../store/scan-store.js';
+import { runId, ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { RunDispatcher } from './run-dispatcher.js';
 import { ScanFinalizer } from './scan-finalizer.js';
@@ -65,8 +65,21 @@ export class ScanPreparer {
       amount: creditCost(scan.mode, plan.length),
       reason: `planned ${plan.length} runs`,
     });
-    await this.store.startRunning(scanId, plan, inputs);
-    await this.redispatchPending(scanId);
+    if (!(await this.store.startRunning(scanId, plan, inputs))) {
+      // Somebody else stored the plan first (a redelivery beside its original): publish what it left pending.
+      await this.redispatchPending(scanId);
+      return;
+    }
+    // The plan just stored is what is pending: publish it without reading it back.
+    await this.dispatcher.dispatch(
+      { scanId, mode: scan.mode, brand: inputs.brand, personas: inputs.personas },
+      plan.map((run) => ({
+        id: runId(scanId, run.ordinal),
+        platform: run.platform,
+        query: run.query,
+        personaId: run.persona?.id ?? null,
+      })),
+    );
     this.logger.log(`scan ${scanId}: ${plan.length} runs dispatched`);
   }
 

@@ -24,8 +24,11 @@ import { ResultRecorder } from './result-recorder.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 import { ScanPreparer } from './scan-preparer.js';
 
-/** Prepares run at once per process; each waits mostly on the catalog's site fetch. */
-const PREPARE_CONCURRENCY = 8;
+/**
+ * Prepares run at once per process. Each waits mostly: on the catalog's site fetch for a new agent,
+ * on a dozen round trips otherwise; many triggers at once should all reach their fan-out early.
+ */
+const PREPARE_CONCURRENCY = 16;
 /** Attempts before a prepare that keeps failing fails its scan (and refunds it). */
 const PREPARE_MAX_DELIVER = 8;
 
