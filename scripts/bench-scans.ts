@@ -289,7 +289,11 @@ async function cpuUse(stack: TestStack): Promise<Map<string, number>> {
 function cpuTimeline(stack: TestStack): { stop(): string } {
   const pgrep = (name: string) =>
     execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  const pids = [...[...stack.apps.values()].map((app) => app.child.pid ?? 0), ...pgrep('nats-server'), ...pgrep('postgres')];
+  const pids = [
+    ...[...stack.apps.values()].map((app) => app.child.pid ?? 0),
+    ...pgrep('nats-server'),
+    ...pgrep('postgres'),
+  ];
   // Per process, so that a postgres backend that exits in between takes nothing away.
   const ticksOf = (pid: number): number => {
     try {
