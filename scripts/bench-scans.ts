@@ -35,6 +35,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, type CreateAccountResponse, type CreateKeyResponse } from '#contracts';
+import { type FixtureSite, startFixtureSite } from '../apps/catalog/src/site/testing/fixture-site.js';
 import { closeNatsRequests, natsRequest } from '../test/harness/nats-request.js';
 import { startTestStack, type TestStack } from '../test/harness/test-stack.js';
 
@@ -161,9 +162,26 @@ async function waitFinished(stack: TestStack, scanIds: string[], timeoutMs: numb
   }
 }
 
+/**
+ * The brand site of every prepared agent: a realistic site on a loopback port, which each agent's
+ * host resolves to. A re-scan of an agent whose site was read reads it no more, the usual case
+ * in production; an agent whose site could not be read would try again on every scan.
+ */
+let brandSite: FixtureSite | undefined;
+const SITE_HOSTS = [
+  'makespan-brand.test',
+  'polled-brand.test',
+  ...Array.from({ length: SCANS }, (_, i) => `throughput-brand-${i}.test`),
+];
+const SITE_ENV = {
+  SITE_FETCH_ALLOW_PRIVATE: 'true',
+  SITE_FETCH_RESOLVE: SITE_HOSTS.map((host) => `${host}=127.0.0.1`).join(','),
+};
+const siteUrl = (host: string) => `http://${host}:${brandSite!.port}/`;
+
 /** A new agent, prepared by a first small scan, with a 25-question topic: ≥ 100 runs without personas. */
 async function preparedAgent(stack: TestStack, apiKey: string, domain: string): Promise<number> {
-  const first = await trigger(stack, apiKey, { url: `https://${domain}`, maxQueries: 4 });
+  const first = await trigger(stack, apiKey, { url: siteUrl(domain), maxQueries: 4 });
   await waitFinished(stack, [first.scanId], 60_000);
   const queries = Array.from({ length: 25 }, (_, i) => ({
     query: `Which ${domain.split('.')[0]} alternative suits team ${i + 1}?`,
@@ -192,6 +210,7 @@ async function makespan(): Promise<void> {
     SIMULATOR_LATENCY_MS: String(latencyMs),
     PLATFORM_CONCURRENCY: String(concurrency),
     LOG_LEVEL: 'warn',
+    ...SITE_ENV,
   });
   try {
     const { keys } = await newAccount(stack, 'makespan');
@@ -427,7 +446,7 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
 /** One account with many keys, and one agent of its own with a completed scan to poll. */
 async function pollTarget(stack: TestStack, keys: number): Promise<{ keys: string[]; syntheticId: number }> {
   const account = await newAccount(stack, 'load', keys - 1);
-  const first = await trigger(stack, account.keys[0]!, { url: 'https://polled-brand.test', maxQueries: 8 });
+  const first = await trigger(stack, account.keys[0]!, { url: siteUrl('polled-brand.test'), maxQueries: 8 });
   await waitFinished(stack, [first.scanId], 60_000);
   return { keys: account.keys, syntheticId: first.syntheticId };
 }
@@ -530,6 +549,7 @@ function printTable(): void {
 }
 
 const wanted = (part: string) => !ONLY || ONLY.has(part);
+brandSite = await startFixtureSite();
 try {
   if (wanted('a')) await makespan();
   if (wanted('b') || wanted('c') || wanted('d')) {
@@ -538,6 +558,7 @@ try {
       SIMULATOR_LATENCY_MS: '0',
       PLATFORM_CONCURRENCY: String(CONCURRENCY),
       LOG_LEVEL: 'warn',
+      ...SITE_ENV,
       ...PROFILE_ENV,
     });
     try {
@@ -556,4 +577,5 @@ try {
   printTable();
 } finally {
   await closeNatsRequests();
+  await brandSite.close();
 }
