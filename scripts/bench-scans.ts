@@ -34,6 +34,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { ACCOUNTS, type CreateAccountResponse, type CreateKeyResponse } from '#contracts';
 import { type FixtureSite, startFixtureSite } from '../apps/catalog/src/site/testing/fixture-site.js';
 import { closeNatsRequests, natsRequest } from '../test/harness/nats-request.js';
@@ -195,6 +196,19 @@ async function preparedAgent(stack: TestStack, apiKey: string, domain: string): 
   return first.syntheticId;
 }
 
+/**
+ * The benchmark's own queries (polls of the scans' state, timelines) over one connection. The
+ * harness connects anew per query, which forks a PostgreSQL backend every time: polled every
+ * 50 ms, that was CPU taken from the pipeline being measured, and counted in its figures.
+ */
+async function useOneConnection(stack: TestStack): Promise<{ close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  stack.sql = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await client.query(text, params)).rows as T[];
+  return { close: () => client.end() };
+}
+
 async function epochMs(stack: TestStack, sql: string, params: unknown[]): Promise<Record<string, number>> {
   const [row] = await stack.sql<Record<string, number>>(sql, params);
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
@@ -212,6 +226,7 @@ async function makespan(): Promise<void> {
     LOG_LEVEL: 'warn',
     ...SITE_ENV,
   });
+  const connection = await useOneConnection(stack);
   try {
     const { keys } = await newAccount(stack, 'makespan');
     const apiKey = keys[0]!;
@@ -265,90 +280,103 @@ async function makespan(): Promise<void> {
         `last run per platform: ${perPlatform.map((p) => `${p.platform} ${s(Number(p.last))} (${p.n} runs)`).join(', ')}.`,
     );
   } finally {
+    await connection.close();
     await stack.stop();
   }
 }
 
+/** CPU time (ms) a process has used so far (utime + stime, 100 ticks a second); NaN once it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function pgrep(name: string): number[] {
+  try {
+    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * CPU time (ms) used so far by each process of a stack: its five apps, the PostgreSQL backends
- * serving its database, and the NATS server (shared with whatever else uses it). On a small
- * machine shared with other work, CPU per run is a steadier figure than wall time, and it says
- * which process a faster pipeline needs to spend less in.
+ * The processes a stack's work runs in, by pid: its five apps, the NATS server and every
+ * PostgreSQL process (backends, WAL writer, checkpointer, autovacuum: all of them work for the
+ * pipeline; on a quiet machine nothing else does). Looked up anew each time, so that backends
+ * opened in between count too.
  */
-async function cpuUse(stack: TestStack): Promise<Map<string, number>> {
-  const ticksOf = (pid: number): number => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, 100 ticks a second
-    } catch {
-      return 0;
-    }
-  };
-  const use = new Map<string, number>();
-  for (const [name, app] of stack.apps) use.set(name, app.child.pid ? ticksOf(app.child.pid) : 0);
-  const backends = await stack.sql<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database()',
-  );
-  use.set(
-    'postgres',
-    backends.reduce((sum, b) => sum + ticksOf(b.pid), 0),
-  );
-  const nats = execFileSync('pgrep', ['-x', 'nats-server'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
-  use.set(
-    'nats-server (shared)',
-    nats.reduce((sum, pid) => sum + ticksOf(Number(pid)), 0),
-  );
+function stackProcesses(stack: TestStack): Map<number, string> {
+  const processes = new Map<number, string>();
+  for (const [name, app] of stack.apps) if (app.child.pid) processes.set(app.child.pid, name);
+  for (const pid of pgrep('nats-server')) processes.set(pid, 'nats-server');
+  for (const pid of pgrep('postgres')) processes.set(pid, 'postgres');
+  return processes;
+}
+
+/** CPU time (ms) so far of each process of the stack, by pid. */
+function cpuUse(stack: TestStack): Map<number, { name: string; ms: number }> {
+  const use = new Map<number, { name: string; ms: number }>();
+  for (const [pid, name] of stackProcesses(stack)) use.set(pid, { name, ms: cpuMsOf(pid) });
   return use;
 }
 
 /**
- * CPU use of the stack (apps, NATS, every postgres process) per 0.25 s, in % of all CPUs: where the
- * pipeline leaves CPUs idle (a ramp, a tail, a stall) while the work is not done.
+ * CPU per run by process name, between two readings. A process that started in between counts
+ * whole (all its CPU is in the window); one that ended in between is lost (a short-lived
+ * connection's backend, at most). On a small machine shared with other work, CPU per run is a
+ * steadier figure than wall time, and it says which process a faster pipeline should spend less in.
+ */
+function cpuPerRun(
+  before: Map<number, { name: string; ms: number }>,
+  after: Map<number, { name: string; ms: number }>,
+  runs: number,
+): { total: number; text: string } {
+  const byName = new Map<string, number>();
+  for (const [pid, { name, ms }] of after) {
+    const used = ms - (before.get(pid)?.ms ?? 0);
+    if (Number.isFinite(used)) byName.set(name, (byName.get(name) ?? 0) + used / runs);
+  }
+  const total = [...byName.values()].reduce((sum, v) => sum + v, 0);
+  const text = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, v]) => `${name} ${v.toFixed(2)}`)
+    .join(', ');
+  return { total, text };
+}
+
+/**
+ * CPU use of the stack per 0.25 s, in % of all CPUs: where the pipeline leaves CPUs idle (a
+ * ramp, a tail, a stall) while the work is not done.
  */
 function cpuTimeline(stack: TestStack): { stop(): string } {
-  const pgrep = (name: string) =>
-    execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  const pids = [
-    ...[...stack.apps.values()].map((app) => app.child.pid ?? 0),
-    ...pgrep('nats-server'),
-    ...pgrep('postgres'),
-  ];
-  // Per process, so that a postgres backend that exits in between takes nothing away.
-  const ticksOf = (pid: number): number => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return Number.NaN;
-    }
-  };
-  let last = pids.map(ticksOf);
-  const slots: number[] = [];
+  // The processes of the start only: no pgrep four times a second on the machine being measured.
+  const processes = stackProcesses(stack);
+  const read = () => new Map([...processes].map(([pid, name]) => [pid, { name, ms: cpuMsOf(pid) }]));
+  let last = read();
+  const slots: { at: number; ms: number }[] = [];
+  const started = performance.now();
   const timer = setInterval(() => {
-    const now = pids.map(ticksOf);
-    slots.push(now.reduce((sum, t, i) => sum + (t >= last[i]! ? t - last[i]! : 0), 0));
+    const now = read();
+    slots.push({ at: performance.now() - started, ms: cpuPerRun(last, now, 1).total });
     last = now;
   }, 250);
   return {
     stop() {
       clearInterval(timer);
-      return slots.map((ms, i) => `${(i + 1) / 4}s:${Math.round((100 * ms) / (250 * cpus().length))}%`).join(' ');
+      let previous = 0;
+      return slots
+        .map(({ at, ms }) => {
+          const share = ms / ((at - previous) * cpus().length);
+          previous = at;
+          return `${(at / 1000).toFixed(2)}s:${Math.round(100 * share)}%`;
+        })
+        .join(' ');
     },
   };
-}
-
-function cpuPerRun(
-  before: Map<string, number>,
-  after: Map<string, number>,
-  runs: number,
-): { total: number; text: string } {
-  const parts = [...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / runs] as const);
-  const total = parts.reduce((sum, [, v]) => sum + v, 0);
-  const text = parts
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, v]) => `${name} ${v.toFixed(2)}`)
-    .join(', ');
-  return { total, text };
 }
 
 interface ZeroLatencyStack {
@@ -371,7 +399,7 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
   }
   await sleep(1_000);
   say(`(b) triggering ${SCANS} scans of 100 runs at once`);
-  const cpuBefore = await cpuUse(stack);
+  const cpuBefore = cpuUse(stack);
   const windowStart = process.hrtime.bigint() / 1000n;
   const usage = cpuTimeline(stack);
   const firstSent = Date.now();
@@ -381,7 +409,7 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
   const lastAnswered = Date.now();
   const scanIds = triggered.map((t) => t.scanId);
   await waitFinished(stack, scanIds, 10 * 60_000);
-  const cpuAfter = await cpuUse(stack);
+  const cpuAfter = cpuUse(stack);
   notes.push(`(b) CPU use of the stack per 0.25 s (% of ${cpus().length} CPUs): ${usage.stop()}`);
   // The measured window on the monotonic clock V8's CPU profiles use, to read only it out of them.
   if (args.profile) notes.push(`(b) profile window (monotonic µs): ${windowStart}–${process.hrtime.bigint() / 1000n}`);
@@ -414,7 +442,7 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
   );
   const cpu = cpuPerRun(cpuBefore, cpuAfter, t.runs!);
   rows.push({
-    measure: '(b) CPU time per run, all processes of the stack (and the shared NATS server)',
+    measure: "(b) CPU time per run: the stack's apps, the NATS server and all of PostgreSQL",
     value: `${cpu.total.toFixed(2)} ms → at most ${int((cpus().length * 1000) / cpu.total)} runs/s on ${cpus().length} CPUs`,
     goal: '—',
     verdict: '',
@@ -473,7 +501,7 @@ async function pollLoad({ stack }: ZeroLatencyStack, target: { keys: string[]; s
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let ranOutOfKeys = false;
-  const cpuBefore = await cpuUse(stack);
+  const cpuBefore = cpuUse(stack);
   const started = performance.now();
   const endAt = started + LOAD_SECONDS * 1000;
   await Promise.all(
@@ -491,7 +519,7 @@ async function pollLoad({ stack }: ZeroLatencyStack, target: { keys: string[]; s
     }),
   );
   const elapsed = performance.now() - started;
-  const cpu = cpuPerRun(cpuBefore, await cpuUse(stack), latencies.length);
+  const cpu = cpuPerRun(cpuBefore, cpuUse(stack), latencies.length);
   const ok = statuses.get(200) ?? 0;
   rows.push({
     measure: `(c) GET /scan, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s, ${target.keys.length} keys`,
@@ -561,6 +589,7 @@ try {
       ...SITE_ENV,
       ...PROFILE_ENV,
     });
+    const connection = await useOneConnection(stack);
     try {
       const zero = { stack };
       if (wanted('b')) await throughput(zero);
@@ -571,6 +600,7 @@ try {
         if (wanted('d')) await triggerLatency(zero, target);
       }
     } finally {
+      await connection.close();
       await stack.stop();
     }
   }
