@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { queryWithParameters } from '#common';
+import { jsonbArrayParameter, queryWithParameters } from '#common';
 import type { PlatformKey, ScanUsageResponse } from '#contracts';
 
 export interface CallRecord {
@@ -78,7 +78,7 @@ export class UsageStore {
          ok boolean, error_code text, attempts integer, provider_calls integer, input_tokens integer, output_tokens integer,
          cost_usd numeric, latency_ms integer)
        on conflict (run_id) do nothing`,
-      [JSON.stringify(rows)],
+      [jsonbArrayParameter(rows)],
     );
   }
 

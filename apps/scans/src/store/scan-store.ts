@@ -1,7 +1,7 @@
 import type { Transaction } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { queryWithParameters } from '#common';
+import { jsonbArrayParameter, queryWithParameters } from '#common';
 import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
 import { Run, type RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
@@ -301,7 +301,7 @@ export class ScanStore {
         [],
         trx,
       );
-      // One statement for the batch, its JSON a bound parameter (large: answers included).
+      // One statement for the batch, its JSON a bound parameter (large: answers included), built per row.
       const moved = await queryWithParameters<{ scan_id: string; ok: boolean }>(
         this.connection,
         `update scans.runs r set status = v.status, model = v.model, raw_response = v.raw_response,
@@ -312,7 +312,7 @@ export class ScanStore {
            mentioned boolean, position integer, sentiment text, competitors jsonb, cited_sources jsonb, error text,
            error_code text, attempts integer, latency_ms integer, usage jsonb)
          where r.id = v.id and r.status = 'pending' returning r.scan_id, v.status = 'succeeded' as ok`,
-        [JSON.stringify(rows)],
+        [jsonbArrayParameter(rows)],
         trx,
       );
       if (!moved.length) return [];

@@ -19,3 +19,27 @@ export async function queryWithParameters<T>(
   const result = await client.executeQuery(CompiledQuery.raw(sql, parameters as unknown[]));
   return result.rows as T[];
 }
+
+/** PostgreSQL's binary `jsonb` format: a version byte, then the JSON text. */
+const JSONB_BINARY_VERSION = Buffer.from([1]);
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/**
+ * A JSON array as a `$n::jsonb` parameter, sent in PostgreSQL's binary format (the driver sends
+ * a Buffer as binary). Built from one small string per element, never one string of the whole
+ * array: V8 makes a string of more than 128 KB (64 K characters as soon as one is outside
+ * Latin-1, an en dash in an answer is enough) in its large-object space, and a JSON.stringify
+ * of a batch of answers past that size cost about eight times as much per row (30–40 µs instead
+ * of 4–5 µs).
+ */
+export function jsonbArrayParameter(items: readonly unknown[]): Buffer {
+  const parts: Buffer[] = [JSONB_BINARY_VERSION, OPEN];
+  for (const [index, item] of items.entries()) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(Buffer.from(JSON.stringify(item) ?? 'null'));
+  }
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}
