@@ -58,6 +58,13 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme was slow to ship new features, but the 2025 redesign is excellent.', 'positive'],
     ['Acme works well for small teams, though larger teams may outgrow it.', 'positive'],
   ],
+  'a clear judgement after "but" overrules the clause it turns from': [
+    ['Acme has very good ideas, but in daily use it caused us more problems than benefits.', 'negative'],
+    ['Acme feels pleasant at first, but it falls short for larger teams.', 'negative'],
+    ['Acme has truly excellent hardware, but the app is buggy.', 'negative'],
+    ['Acme has a very dated look, but it is reliable.', 'positive'],
+    ['Acme is reliable and very easy to learn, but the exports could be better.', 'positive'],
+  ],
   'fixed problems are over': [
     ['Acme had sync bugs last year, but they have since been fixed.', 'neutral'],
     ['The outage that hit Acme in March was resolved within hours.', 'neutral'],

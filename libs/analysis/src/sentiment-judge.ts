@@ -17,6 +17,14 @@ const THRESHOLD = 0.75;
 /** The weight of a clause after "but", "however", and of the clause right before it (the one it turns from). */
 const TURNING_WEIGHT = 1.5;
 const TURNED_FROM_WEIGHT = 0.75;
+/**
+ * "Good ideas, but more problems than benefits": a clause turned from by a clear judgement of the other
+ * valence is conceded, and weighs this little; a mild reservation ("but reporting could be better")
+ * leaves it TURNED_FROM_WEIGHT.
+ */
+const OVERRULED_WEIGHT = 0.25;
+/** The least opinion of a turning clause that overrules the one before. */
+const OVERRULING = 1;
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
 const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
@@ -436,6 +444,7 @@ export function judgeSentimentIn(
       if (role === 'turning' && previousEnd >= 0 && isGap(doc.folded, previousEnd, span.start)) {
         // "Acme had sync bugs, but they have been fixed": the complaints turned from are over.
         if (previous < 0 && lastScoredRemedies()) total -= previous;
+        else if (previous * score < 0 && Math.abs(score) >= OVERRULING) total -= previous * (1 - OVERRULED_WEIGHT);
         else total -= previous * (1 - TURNED_FROM_WEIGHT);
       }
       if (trace) trace(span, clauseWeight, score);
