@@ -16,6 +16,8 @@ import {
   PRICE_RISES,
   PRICE_WORDS,
   PROBLEM_TOPICS,
+  ADVICE_VERBS,
+  ACCENTED_ONLY,
   REMEDIES,
   REQUIREMENTS,
   WORD_WEIGHTS,
@@ -48,6 +50,10 @@ const CLOSING_NEGATION = 2048;
 const NEW_PREDICATE = 4096;
 /** "fewer", "less": a negation reaching the next word only ("fewer handoffs and strong protection"). */
 const SHORT_NEGATION = 8192;
+/** "Acme recommends cleaning the nib": the brand's advice, not an opinion of it, right after its name. */
+const ADVICE = 16384;
+/** "bästa" folds to Italian "basta": an opinion only when written with its accents. */
+const ACCENTED = 32768;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -165,6 +171,8 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
   addKind(lexicon, ['fewer', 'less'], SHORT_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
+  addKind(lexicon, ADVICE_VERBS, ADVICE);
+  addKind(lexicon, ACCENTED_ONLY, ACCENTED);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -190,9 +198,13 @@ const words = {
   hyphenated: new Uint8Array(256),
   /** 1 when punctuation (",", ":", "(", " - "...) separates the word from the one before. */
   breakBefore: new Uint8Array(256),
+  /** 1 when only white space separates the word from a blanked name before it ("Acme Secure"). */
+  afterName: new Uint8Array(256),
 };
 /** Whether punctuation was read since the last word: the next word's breakBefore. */
 let pendingBreak = false;
+/** Whether a blanked name, then only white space, was read since the last word: the next word's afterName. */
+let pendingName = false;
 /** Whether the text read holds a "/", "star(s)" or "out of": it may hold a rating ("4.6/5", "2-star"). */
 let mayRate = false;
 
@@ -213,6 +225,9 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
     const breaks = new Uint8Array(words.breakBefore.length * 2);
     breaks.set(words.breakBefore);
     words.breakBefore = breaks;
+    const names = new Uint8Array(words.afterName.length * 2);
+    names.set(words.afterName);
+    words.afterName = names;
   }
   words.start[words.count] = start;
   words.end[words.count] = end;
@@ -220,7 +235,9 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
   words.bare[words.count] = bare;
   words.hyphenated[words.count] = hyphenated ? 1 : 0;
   words.breakBefore[words.count] = pendingBreak ? 1 : 0;
+  words.afterName[words.count] = pendingName ? 1 : 0;
   pendingBreak = false;
+  pendingName = false;
   words.count += 1;
 }
 
@@ -328,6 +345,7 @@ function addWordAt(
 function readWords(text: string, start: number, end: number, blank: Uint8Array): void {
   words.count = 0;
   pendingBreak = false;
+  pendingName = false;
   mayRate = false;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
@@ -348,7 +366,8 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
       continue;
     }
-    const code = blank[at - start] === 1 ? SPACE : text.charCodeAt(at);
+    const blanked = blank[at - start] === 1;
+    const code = blanked ? SPACE : text.charCodeAt(at);
     // Most characters are ASCII: their kind is a table look-up, and a word is hashed as it is read.
     if (code < 128) {
       const kind = ASCII_KIND[code];
@@ -368,6 +387,8 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
           addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
           wordStart = -1;
         }
+        if (blanked) pendingName = true;
+        else if (code !== SPACE) pendingName = false;
         if ((kind & BREAK) !== 0) pendingBreak = true;
         else if ((kind & SLASH_CHAR) !== 0) mayRate = true;
       }
@@ -400,6 +421,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
         addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
         wordStart = -1;
       }
+      pendingName = false;
       if (isBreak(codePoint)) pendingBreak = true;
     }
     at += units;
@@ -492,6 +514,27 @@ function isAcronym(original: string, index: number): boolean {
   return true;
 }
 
+/** Whether the word `index` holds a letter outside ASCII in the original text ("bästa", not "basta"). */
+function isAccented(original: string, index: number): boolean {
+  for (let at = words.start[index]; at < words.end[index]; at += 1) if (original.charCodeAt(at) >= 0x80) return true;
+  return false;
+}
+
+/**
+ * Whether the opinion word `index` is an opinion as written in the original text: not part of a name
+ * ("the Samsung Seamless Codec", "Acme Secure" right after the brand's blanked name), not an acronym,
+ * not the brand's own advice ("Acme recommends cleaning the nib"), not a folded look-alike of an
+ * accented word of another language ("basta" for "bästa").
+ */
+function isOpinionAsWritten(original: string, index: number, kind: number): boolean {
+  if (words.afterName[index] === 1) {
+    if (isUpperCase(original.charCodeAt(words.start[index]))) return false;
+    if ((kind & ADVICE) !== 0) return false;
+  }
+  if ((kind & ACCENTED) !== 0 && !isAccented(original, index)) return false;
+  return !isPartOfName(original, index) && !isAcronym(original, index);
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -575,7 +618,7 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && (isPartOfName(original, index) || isAcronym(original, index))) {
+      if (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind)) {
         intensity = 1;
         continue;
       }

@@ -65,6 +65,30 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme has a very dated look, but it is reliable.', 'positive'],
     ['Acme is reliable and very easy to learn, but the exports could be better.', 'positive'],
   ],
+  'a capitalised word right after the brand is part of a product name': [
+    ['Acme Smooth is the add-on that stores your clips for thirty days.', 'neutral'],
+    ['The bundle adds Acme Perfect to every camera for $5 a month.', 'neutral'],
+    ['Acme is excellent for small shops.', 'positive'],
+    ['The Acme app is smooth and reliable.', 'positive'],
+  ],
+  'the brand giving advice is not an opinion of it': [
+    ['Acme recommends rinsing the jar with warm water after each use.', 'neutral'],
+    ['Acme empfiehlt, den Filter alle drei Monate zu wechseln.', 'neutral'],
+    ['Acme rekommenderar att man byter filter varje år.', 'neutral'],
+    ['Most reviewers recommend Acme for beginners.', 'positive'],
+  ],
+  'the cells of a feature table describe features': [
+    ['| Model | Weight | Notes |\n|---|---|---|\n| Acme One | 2 kg | Easy to fold, quiet |\n| Zeta | 3 kg | Sturdy |', 'neutral'],
+    ['| Model | Notes |\n|---|---|\n| Acme One | Quiet |\n\nAcme One is excellent and very reliable.', 'positive'],
+  ],
+  'a word of a description is not a fault': [
+    ['Acme blenders crush ice and frozen berries in seconds.', 'neutral'],
+    ['The Acme app is frozen again after the update.', 'negative'],
+    ['Die Acme Kamera speichert fast alles lokal.', 'neutral'],
+    ['Acme ist schnell und zuverlässig.', 'positive'],
+    ['Per iniziare con Acme basta scaricare l\'app.', 'neutral'],
+    ['Acme är det bästa valet för nybörjare.', 'positive'],
+  ],
   'fixed problems are over': [
     ['Acme had sync bugs last year, but they have since been fixed.', 'neutral'],
     ['The outage that hit Acme in March was resolved within hours.', 'neutral'],

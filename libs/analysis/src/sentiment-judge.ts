@@ -188,6 +188,20 @@ function isListLine(doc: AnswerDocument, offset: number): boolean {
   return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
 
+/** Whether the line holding an offset is a markdown table row ("| Acme | $12 | Easy to clean |"). */
+function isTableRow(doc: AnswerDocument, offset: number): boolean {
+  const text = doc.folded;
+  let at = text.lastIndexOf('\n', offset - 1) + 1;
+  while (at < offset && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  return text.charCodeAt(at) === 0x7c;
+}
+
+/**
+ * What the opinion words of a table row weigh: its cells describe features ("Easy to clean", "Quiet"),
+ * and a feature table is neutral (decisions §3); only a row of strong words tips the answer.
+ */
+const TABLE_ROW_WEIGHT = 0.25;
+
 /** Whether the line holding an offset is a markdown heading ("## Acme"). */
 function isHeadingLine(doc: AnswerDocument, offset: number): boolean {
   const text = doc.folded;
@@ -428,9 +442,12 @@ export function judgeSentimentIn(
     if (question === ASKED) continue;
     const sentence = question === NO_QUESTION ? about : { start: about.start, end: question };
     const sentenceWeight = planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1;
+    // A table row's words describe features; its ratings ("4.7/5") are verdicts all the same.
+    const wordsWeight = isTableRow(doc, about.start) ? TABLE_ROW_WEIGHT : 1;
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
+      if (score !== null) score *= wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
         if (trace) trace(span, weight, null);

@@ -77,7 +77,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     irritation breakouts bitter burnt stale bland watery sour overhyped overrated underwhelming subpar lackluster
     lacklustre avoid avoided struggle struggles struggled suffer suffers suffered unclear messy sluggish noisy
     cheaply leaks leaking tears tore blisters regret warn warning expensive-ish nickel-and-dime nickel-and-dimes
-    breaks broke breaking thin disconnect disconnects disconnected frozen freezes overage overages
+    breaks broke breaking thin disconnect disconnects disconnected freezes froze overage overages
     bug bugs bugged laggy lags outage outages downtime lawsuits sued scandal backlash unstable crashing stutters
     stuttering drained drains rattling rattles squeaky squeaks peeling cracked cracking defect defects faulty
     malfunction malfunctions malfunctioning unfinished wrong pointless waste paywall paywalled nags nagging pushy
@@ -496,6 +496,12 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['does not work', -1],
       ['did not work', -1],
       ['stopped working', -1.5],
+      // "Frozen fruit" describes; a screen or an account that "is frozen" is a fault.
+      ['is frozen', -1],
+      ['was frozen', -1],
+      ['gets frozen', -1],
+      ['got frozen', -1],
+      ['keeps freezing', -1],
       ['long wait', -1],
       ['hold times', -1],
       ['wait times', -0.5],
@@ -640,6 +646,11 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['schwort auf', 1.5],
       ['sturzt ab', -1],
       ['lasst zu wunschen', -1.5],
+      // German "fast" is "almost" before a quantity or a frequency ("fast alles", "fast immer"), not English "fast".
+      ...lexiconWords(
+        `alle(|s|n|m|r) immer nie nichts niemand jede(|r|s|n|m) keine(|r|s|n|m) doppelt(|e|er|es|en) genauso so
+        ausschließlich überall vollständig unmöglich identisch gleich`,
+      ).map((word): [string, number] => [`fast ${word}`, 0]),
       // Spanish.
       ['relacion calidad-precio', 0.5],
       ['no recomendable', -1.5],
@@ -932,3 +943,17 @@ export const REQUIREMENTS: ReadonlySet<string> = new Set(
     behöver söker`,
   ),
 );
+
+/**
+ * Verbs of advice: right after the brand's name ("Acme recommends rinsing the nib", "Acme empfiehlt")
+ * the brand gives the advice, so they say nothing of it. Elsewhere they keep their weight.
+ */
+export const ADVICE_VERBS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `recommend recommends suggests advises recommande conseille empfiehlt empfehlen recomienda aconseja
+    raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår`,
+  ),
+);
+
+/** Words folding to a word of another language ("bästa", Italian "basta"): opinions only as written, accents included. */
+export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa'));
