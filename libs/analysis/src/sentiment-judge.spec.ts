@@ -486,6 +486,17 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Om det blir problem med Acme, starta om appen.', 'neutral'],
     ['Die Acme App stürzt ab.', 'negative'],
   ],
+  'a problem guarded against, or one that may happen to anyone, is a topic': [
+    ['Acme insures the frame against cracks and rust for ten years.', 'neutral'],
+    ['Acme garantit ses lames contre la rouille pendant cinq ans.', 'neutral'],
+    ['Acme has a local repair shop in every town for when something breaks.', 'neutral'],
+    ['Acme support answers within the hour if something goes wrong, which is excellent.', 'positive'],
+    ['Acme breaks within a month.', 'negative'],
+  ],
+  'a warranty is a mild perk': [
+    ['Acme offers a lifetime warranty on its knives.', 'neutral'],
+    ['Acme offers a lifetime warranty and excellent service.', 'positive'],
+  ],
   'a topic reaches no further than a new predicate': [
     ["As a general monitoring tool it's frustrating, and Acme support is slow.", 'negative'],
     ['Acme checks for leaks and broken links.', 'neutral'],

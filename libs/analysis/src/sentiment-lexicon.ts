@@ -361,7 +361,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['a la altura', 1],
       ['zu empfehlen', 1],
       ['lohnt sich', 1],
-      ['lifetime warranty', 1],
+      ['lifetime warranty', 0.5],
       ['high quality', 1],
       ['top quality', 1],
       ['fairly priced', 1],
@@ -889,7 +889,7 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
     troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about tackle tackles tackling cosmetic cover covers covered coverage exclude excludes
-    excluded excluding`,
+    excluded excluding against contre gegen contra contro tegen mot`,
   ).concat([
     'get around',
     'gets around',
@@ -925,6 +925,25 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     'protection against',
     'guard against',
     'guards against',
+    // A problem that may happen to anyone: "real service when something breaks".
+    'when something',
+    'if something',
+    'should something',
+    'when anything',
+    'should anything',
+    'when things',
+    'if things',
+    'wenn etwas',
+    'falls etwas',
+    'si quelque chose',
+    'si algo',
+    'cuando algo',
+    'se qualcosa',
+    'quando qualcosa',
+    'als er iets',
+    'om något',
+    'se algo',
+    'quando algo',
   ]),
 );
 
