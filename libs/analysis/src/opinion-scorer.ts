@@ -20,6 +20,7 @@ import {
   ACCENTED_ONLY,
   REMEDIES,
   REQUIREMENTS,
+  VERDICTS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -54,6 +55,15 @@ const SHORT_NEGATION = 8192;
 const ADVICE = 16384;
 /** "bästa" folds to Italian "basta": an opinion only when written with its accents. */
 const ACCENTED = 32768;
+/** "recommend": negated outright, a verdict against ("I would not recommend it"), not a missing praise. */
+const VERDICT = 65536;
+/** French "ne", opening the frame "ne ... pas" around a verb: "je ne le conseillerais pas". */
+const NE = 131072;
+/** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
+const FRAME_CLOSE = 262144;
+/** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
+const VERDICT_NEGATED = -1.5;
+const OPINION_NEGATED = -0.75;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -173,6 +183,9 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   addKind(lexicon, ADVICE_VERBS, ADVICE);
   addKind(lexicon, ACCENTED_ONLY, ACCENTED);
+  addKind(lexicon, VERDICTS, VERDICT);
+  addKind(lexicon, ['ne'], NE);
+  addKind(lexicon, ['pas', 'plus', 'jamais'], FRAME_CLOSE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -551,6 +564,10 @@ function continuesNegation(index: number): boolean {
 function scoreWords(text: string, original: string | null): number {
   let score = 0;
   let negatedUntil = -1;
+  /** Whether the negation reaching negatedUntil is flat ("not"), not a phrase of its own ("hard to"). */
+  let flatNegation = false;
+  /** Where the last French "ne" is, in the clause read. */
+  let neAt = -10;
   let topicUntil = -1;
   let hedgedUntil = -1;
   let requiredUntil = -1;
@@ -561,10 +578,12 @@ function scoreWords(text: string, original: string | null): number {
   /** The last opinion added and its word, for a negation closing the clause after it. */
   let lastOpinion = 0;
   let lastOpinionAt = -10;
+  let lastOpinionIsVerdict = false;
   remedied = false;
   for (let index = 0; index < words.count; index += 1) {
     if (words.breakBefore[index] === 1) {
       negatedUntil = -1;
+      neAt = -10;
       topicUntil = -1;
       hedgedUntil = -1;
       requiredUntil = -1;
@@ -624,7 +643,7 @@ function scoreWords(text: string, original: string | null): number {
       }
       let value = weight * intensity;
       if (index <= negatedUntil) {
-        value *= -0.75;
+        value *= flatNegation && (kind & VERDICT) !== 0 ? VERDICT_NEGATED : OPINION_NEGATED;
         negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
       }
       // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
@@ -638,24 +657,35 @@ function scoreWords(text: string, original: string | null): number {
       if (value < 0) complaints += value;
       lastOpinion = value;
       lastOpinionAt = last;
+      lastOpinionIsVerdict = (kind & VERDICT) !== 0;
       intensity = 1;
-      if ((kind & NEGATES) !== 0) negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+      if ((kind & NEGATES) !== 0) {
+        negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+        flatNegation = false;
+      }
       index = last;
       continue;
     }
     if (
-      (kind & CLOSING_NEGATION) !== 0 &&
-      index - lastOpinionAt <= 3 &&
-      (index + 1 === words.count || words.breakBefore[index + 1] === 1)
+      ((kind & CLOSING_NEGATION) !== 0 &&
+        index - lastOpinionAt <= 3 &&
+        (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
+      ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3)
     ) {
-      // "Ich empfehle Acme nicht.", "Het werkt goed niet": a negation closing its clause turns the opinion before it.
-      score -= lastOpinion * 1.75;
+      // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
+      // closing its clause, or a "ne" frame, turns the opinion before it.
+      score -= lastOpinion * (1 - (lastOpinionIsVerdict ? VERDICT_NEGATED : OPINION_NEGATED));
       lastOpinionAt = -10;
       continue;
     }
+    if ((kind & NE) !== 0) neAt = index;
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
-      if (next !== ONLY && next !== JUST) negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+      if (next !== ONLY && next !== JUST) {
+        negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+        // A word ("not", "nie"), not a phrase of its own ("no longer", "used to be").
+        flatNegation = length === 1;
+      }
     }
     intensity =
       (bare >= 0 && length === 1 ? LEXICON.intensity[bare] : undefined) ??
