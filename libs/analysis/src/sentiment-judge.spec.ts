@@ -118,6 +118,11 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['The Acme hub often loses contact with the sensors.', 'negative'],
     ['Many teams tried Acme and then moved back to spreadsheets.', 'negative'],
   ],
+  'a clause naming another brand, and not the brand, speaks of the other brand': [
+    ['## Acme\nAcme ships slowly to Europe and returns are a hassle. Buyers here do far better with a local desk, for example from HubSpot, whose support is excellent.', 'negative'],
+    ['### 1. Acme\nDependable and quiet. For most teams it is a much better pick than HubSpot.', 'positive'],
+    ['### 1. Acme\nExcellent for beginners; HubSpot is the cheaper alternative.', 'positive'],
+  ],
   'fixed problems are over': [
     ['Acme had sync bugs last year, but they have since been fixed.', 'neutral'],
     ['The outage that hit Acme in March was resolved within hours.', 'neutral'],

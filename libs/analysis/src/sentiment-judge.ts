@@ -390,6 +390,8 @@ function clauseScore(
     // A clause that opens on another brand ("but HubSpot is far more powerful") speaks of that brand.
     const opening = CLAUSE_OPENING.exec(doc.folded.slice(span.start, span.end))?.[0].length ?? 0;
     if (otherOffset <= opening + 4) return null;
+    const comparator = COMPARATOR.exec(doc.folded.slice(span.start, otherAt.start));
+    if (!comparator) return null;
   }
   ledByOther = false;
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
