@@ -5,6 +5,9 @@
  */
 import { isAsciiWordChar, isLetterOrDigit } from './character-classes.js';
 import {
+  ACCENTED_ONLY,
+  ADVICE_AUXILIARIES,
+  ADVICE_VERBS,
   HEDGES,
   INTENSIFIERS,
   NEGATION_CONTINUERS,
@@ -16,8 +19,6 @@ import {
   PRICE_RISES,
   PRICE_WORDS,
   PROBLEM_TOPICS,
-  ADVICE_VERBS,
-  ACCENTED_ONLY,
   REMEDIES,
   REQUIREMENTS,
   VERDICTS,
@@ -59,6 +60,8 @@ const ACCENTED = 32768;
 const VERDICT = 65536;
 /** French "ne", opening the frame "ne ... pas" around a verb: "je ne le conseillerais pas". */
 const NE = 131072;
+/** "does", "not", "also": what may stand between the brand's name and its advice verb. */
+const BEFORE_VERB = 524288;
 /** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
 const FRAME_CLOSE = 262144;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
@@ -185,6 +188,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ACCENTED_ONLY, ACCENTED);
   addKind(lexicon, VERDICTS, VERDICT);
   addKind(lexicon, ['ne'], NE);
+  addKind(lexicon, ADVICE_AUXILIARIES, BEFORE_VERB);
   addKind(lexicon, ['pas', 'plus', 'jamais'], FRAME_CLOSE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
@@ -539,11 +543,13 @@ function isAccented(original: string, index: number): boolean {
  * not the brand's own advice ("Acme recommends cleaning the nib"), not a folded look-alike of an
  * accented word of another language ("basta" for "bästa").
  */
-function isOpinionAsWritten(original: string, index: number, kind: number): boolean {
-  if (words.afterName[index] === 1) {
-    if (isUpperCase(original.charCodeAt(words.start[index]))) return false;
-    if ((kind & ADVICE) !== 0) return false;
+function isOpinionAsWritten(original: string, index: number, kind: number, adviceChain: number): boolean {
+  // In a title ("Acme Best Overall Pick") every word is capitalised: no sign of a name.
+  if (words.afterName[index] === 1 && isUpperCase(original.charCodeAt(words.start[index])) && !isTitleCase(original)) {
+    return false;
   }
+  // "Acme recommends", "Acme does not recommend", "Acme also advises".
+  if ((kind & ADVICE) !== 0 && (words.afterName[index] === 1 || index === adviceChain + 1)) return false;
   if ((kind & ACCENTED) !== 0 && !isAccented(original, index)) return false;
   return !isPartOfName(original, index) && !isAcronym(original, index);
 }
@@ -568,6 +574,8 @@ function scoreWords(text: string, original: string | null): number {
   let flatNegation = false;
   /** Where the last French "ne" is, in the clause read. */
   let neAt = -10;
+  /** The last of the words right after a blanked name that may come before its verb ("Acme does not"). */
+  let adviceChain = -10;
   let topicUntil = -1;
   let hedgedUntil = -1;
   let requiredUntil = -1;
@@ -591,6 +599,12 @@ function scoreWords(text: string, original: string | null): number {
     }
     const written = words.written[index];
     const bare = words.bare[index];
+    if (
+      bare >= 0 &&
+      (LEXICON.kind[bare] & BEFORE_VERB) !== 0 &&
+      (words.afterName[index] === 1 || index === adviceChain + 1)
+    )
+      adviceChain = index;
     let weight: number | undefined;
     let kind = 0;
     let length = 1;
@@ -637,7 +651,7 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind)) {
+      if (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) {
         intensity = 1;
         continue;
       }

@@ -70,15 +70,22 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['The bundle adds Acme Perfect to every camera for $5 a month.', 'neutral'],
     ['Acme is excellent for small shops.', 'positive'],
     ['The Acme app is smooth and reliable.', 'positive'],
+    ['## Acme Excellent Value Pick', 'positive'],
   ],
   'the brand giving advice is not an opinion of it': [
     ['Acme recommends rinsing the jar with warm water after each use.', 'neutral'],
+    ['Acme does not recommend blending hot soup in the travel cups.', 'neutral'],
+    ['Acme also advises descaling the kettle monthly.', 'neutral'],
     ['Acme empfiehlt, den Filter alle drei Monate zu wechseln.', 'neutral'],
     ['Acme rekommenderar att man byter filter varje år.', 'neutral'],
     ['Most reviewers recommend Acme for beginners.', 'positive'],
+    ['Acme owners recommend it to friends.', 'positive'],
   ],
   'the cells of a feature table describe features': [
-    ['| Model | Weight | Notes |\n|---|---|---|\n| Acme One | 2 kg | Easy to fold, quiet |\n| Zeta | 3 kg | Sturdy |', 'neutral'],
+    [
+      '| Model | Weight | Notes |\n|---|---|---|\n| Acme One | 2 kg | Easy to fold, quiet |\n| Zeta | 3 kg | Sturdy |',
+      'neutral',
+    ],
     ['| Model | Notes |\n|---|---|\n| Acme One | Quiet |\n\nAcme One is excellent and very reliable.', 'positive'],
   ],
   'a word of a description is not a fault': [
@@ -86,7 +93,7 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['The Acme app is frozen again after the update.', 'negative'],
     ['Die Acme Kamera speichert fast alles lokal.', 'neutral'],
     ['Acme ist schnell und zuverlässig.', 'positive'],
-    ['Per iniziare con Acme basta scaricare l\'app.', 'neutral'],
+    ["Per iniziare con Acme basta scaricare l'app.", 'neutral'],
     ['Acme är det bästa valet för nybörjare.', 'positive'],
   ],
   'a recommendation negated outright is a verdict against': [
@@ -119,7 +126,10 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Many teams tried Acme and then moved back to spreadsheets.', 'negative'],
   ],
   'a clause naming another brand, and not the brand, speaks of the other brand': [
-    ['## Acme\nAcme ships slowly to Europe and returns are a hassle. Buyers here do far better with a local desk, for example from HubSpot, whose support is excellent.', 'negative'],
+    [
+      '## Acme\nAcme ships slowly to Europe and returns are a hassle. Buyers here do far better with a local desk, for example from HubSpot, whose support is excellent.',
+      'negative',
+    ],
     ['### 1. Acme\nDependable and quiet. For most teams it is a much better pick than HubSpot.', 'positive'],
     ['### 1. Acme\nExcellent for beginners; HubSpot is the cheaper alternative.', 'positive'],
   ],

@@ -297,10 +297,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(0.5, `simpler`),
   ...weighted(-1, `weaker flimsier noisier clunkier buggier costlier harsher stiffer`),
   // Power in the other languages: "puissant", "leistungsstark".
-  ...weighted(
-    1,
-    `puissant(|e|s|es) leistungsstark(|e|er|es|en) potenti poderoso(|s) poderosa(|s)`,
-  ),
+  ...weighted(1, `puissant(|e|s|es) leistungsstark(|e|er|es|en) potenti poderoso(|s) poderosa(|s)`),
   // Damage and misfit: "arrived damaged", "misaligned tines".
   ...weighted(
     -1,
@@ -602,9 +599,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
           'its signal',
           'wifi',
           'wi-fi',
-        ].map(
-          (object): [string, number] => [`${verb} ${object}`, -1],
-        ),
+        ].map((object): [string, number] => [`${verb} ${object}`, -1]),
       ),
       ...['wait', 'waits', 'waiting', 'waited', 'take', 'takes', 'took'].flatMap((verb) =>
         ['weeks', 'months'].map((span): [string, number] => [`${verb} ${span}`, -1]),
@@ -1060,6 +1055,14 @@ export const ADVICE_VERBS: ReadonlySet<string> = new Set(
   lexiconWords(
     `recommend recommends suggests advises recommande conseille empfiehlt empfehlen recomienda aconseja
     raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår`,
+  ),
+);
+
+/** What may stand between the brand's name and its advice verb: "Acme does not recommend", "Acme also advises". */
+export const ADVICE_AUXILIARIES: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `does doesn't did didn't do don't not also officially explicitly strongly generally usually always now itself
+    ne n'y pas auch ausdrücklich nicht también no oficialmente anche non ook niet também não också inte`,
   ),
 );
 
