@@ -103,6 +103,8 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme es rápido, pero no lo recomendaría a un principiante.', 'negative'],
     ['Acme è veloce, ma non lo consiglierei a chi inizia.', 'negative'],
     ['Acme ne coûte pas cher et je le recommande.', 'positive'],
+    ['Acme ne déçoit jamais.', 'positive'],
+    ['Acme déçoit sur la durée.', 'negative'],
     ['Acme is not only fast, I recommend it to everyone.', 'positive'],
   ],
   'recommending, hard to beat and power in every language': [

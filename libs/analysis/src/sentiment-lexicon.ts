@@ -294,7 +294,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(1, RECOMMENDING),
   // Comparatives and superlatives of praise and complaint: "the stronger choice", "flimsier than before".
   ...weighted(1, `stronger safer safest smoother sturdier richer friendlier snappier speedier nicer sleeker comfier`),
-  ...weighted(0.5, `simpler`),
+  ...weighted(0.5, `simpler handy`),
+  ...weighted(-1, `déçoit déçoivent`),
   ...weighted(-1, `weaker flimsier noisier clunkier buggier costlier harsher stiffer`),
   // Power in the other languages: "puissant", "leistungsstark".
   ...weighted(1, `puissant(|e|s|es) leistungsstark(|e|er|es|en) potenti poderoso(|s) poderosa(|s)`),
