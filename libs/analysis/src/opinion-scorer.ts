@@ -5,6 +5,9 @@
  */
 import { isAsciiWordChar, isLetterOrDigit } from './character-classes.js';
 import {
+  ACCENTED_ONLY,
+  ADVICE_AUXILIARIES,
+  ADVICE_VERBS,
   HEDGES,
   INTENSIFIERS,
   NEGATION_CONTINUERS,
@@ -18,6 +21,7 @@ import {
   PROBLEM_TOPICS,
   REMEDIES,
   REQUIREMENTS,
+  VERDICTS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -48,6 +52,21 @@ const CLOSING_NEGATION = 2048;
 const NEW_PREDICATE = 4096;
 /** "fewer", "less": a negation reaching the next word only ("fewer handoffs and strong protection"). */
 const SHORT_NEGATION = 8192;
+/** "Acme recommends cleaning the nib": the brand's advice, not an opinion of it, right after its name. */
+const ADVICE = 16384;
+/** "bästa" folds to Italian "basta": an opinion only when written with its accents. */
+const ACCENTED = 32768;
+/** "recommend": negated outright, a verdict against ("I would not recommend it"), not a missing praise. */
+const VERDICT = 65536;
+/** French "ne", opening the frame "ne ... pas" around a verb: "je ne le conseillerais pas". */
+const NE = 131072;
+/** "does", "not", "also": what may stand between the brand's name and its advice verb. */
+const BEFORE_VERB = 524288;
+/** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
+const FRAME_CLOSE = 262144;
+/** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
+const VERDICT_NEGATED = -1.5;
+const OPINION_NEGATED = -0.75;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -165,6 +184,12 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
   addKind(lexicon, ['fewer', 'less'], SHORT_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
+  addKind(lexicon, ADVICE_VERBS, ADVICE);
+  addKind(lexicon, ACCENTED_ONLY, ACCENTED);
+  addKind(lexicon, VERDICTS, VERDICT);
+  addKind(lexicon, ['ne'], NE);
+  addKind(lexicon, ADVICE_AUXILIARIES, BEFORE_VERB);
+  addKind(lexicon, ['pas', 'plus', 'jamais'], FRAME_CLOSE);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -190,9 +215,13 @@ const words = {
   hyphenated: new Uint8Array(256),
   /** 1 when punctuation (",", ":", "(", " - "...) separates the word from the one before. */
   breakBefore: new Uint8Array(256),
+  /** 1 when only white space separates the word from a blanked name before it ("Acme Secure"). */
+  afterName: new Uint8Array(256),
 };
 /** Whether punctuation was read since the last word: the next word's breakBefore. */
 let pendingBreak = false;
+/** Whether a blanked name, then only white space, was read since the last word: the next word's afterName. */
+let pendingName = false;
 /** Whether the text read holds a "/", "star(s)" or "out of": it may hold a rating ("4.6/5", "2-star"). */
 let mayRate = false;
 
@@ -213,6 +242,9 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
     const breaks = new Uint8Array(words.breakBefore.length * 2);
     breaks.set(words.breakBefore);
     words.breakBefore = breaks;
+    const names = new Uint8Array(words.afterName.length * 2);
+    names.set(words.afterName);
+    words.afterName = names;
   }
   words.start[words.count] = start;
   words.end[words.count] = end;
@@ -220,7 +252,9 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
   words.bare[words.count] = bare;
   words.hyphenated[words.count] = hyphenated ? 1 : 0;
   words.breakBefore[words.count] = pendingBreak ? 1 : 0;
+  words.afterName[words.count] = pendingName ? 1 : 0;
   pendingBreak = false;
+  pendingName = false;
   words.count += 1;
 }
 
@@ -328,6 +362,7 @@ function addWordAt(
 function readWords(text: string, start: number, end: number, blank: Uint8Array): void {
   words.count = 0;
   pendingBreak = false;
+  pendingName = false;
   mayRate = false;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
@@ -348,7 +383,8 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
       continue;
     }
-    const code = blank[at - start] === 1 ? SPACE : text.charCodeAt(at);
+    const blanked = blank[at - start] === 1;
+    const code = blanked ? SPACE : text.charCodeAt(at);
     // Most characters are ASCII: their kind is a table look-up, and a word is hashed as it is read.
     if (code < 128) {
       const kind = ASCII_KIND[code];
@@ -368,6 +404,8 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
           addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
           wordStart = -1;
         }
+        if (blanked) pendingName = true;
+        else if (code !== SPACE) pendingName = false;
         if ((kind & BREAK) !== 0) pendingBreak = true;
         else if ((kind & SLASH_CHAR) !== 0) mayRate = true;
       }
@@ -400,6 +438,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
         addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
         wordStart = -1;
       }
+      pendingName = false;
       if (isBreak(codePoint)) pendingBreak = true;
     }
     at += units;
@@ -492,6 +531,29 @@ function isAcronym(original: string, index: number): boolean {
   return true;
 }
 
+/** Whether the word `index` holds a letter outside ASCII in the original text ("bästa", not "basta"). */
+function isAccented(original: string, index: number): boolean {
+  for (let at = words.start[index]; at < words.end[index]; at += 1) if (original.charCodeAt(at) >= 0x80) return true;
+  return false;
+}
+
+/**
+ * Whether the opinion word `index` is an opinion as written in the original text: not part of a name
+ * ("the Samsung Seamless Codec", "Acme Secure" right after the brand's blanked name), not an acronym,
+ * not the brand's own advice ("Acme recommends cleaning the nib"), not a folded look-alike of an
+ * accented word of another language ("basta" for "bästa").
+ */
+function isOpinionAsWritten(original: string, index: number, kind: number, adviceChain: number): boolean {
+  // In a title ("Acme Best Overall Pick") every word is capitalised: no sign of a name.
+  if (words.afterName[index] === 1 && isUpperCase(original.charCodeAt(words.start[index])) && !isTitleCase(original)) {
+    return false;
+  }
+  // "Acme recommends", "Acme does not recommend", "Acme also advises".
+  if ((kind & ADVICE) !== 0 && (words.afterName[index] === 1 || index === adviceChain + 1)) return false;
+  if ((kind & ACCENTED) !== 0 && !isAccented(original, index)) return false;
+  return !isPartOfName(original, index) && !isAcronym(original, index);
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -508,6 +570,12 @@ function continuesNegation(index: number): boolean {
 function scoreWords(text: string, original: string | null): number {
   let score = 0;
   let negatedUntil = -1;
+  /** Whether the negation reaching negatedUntil is flat ("not"), not a phrase of its own ("hard to"). */
+  let flatNegation = false;
+  /** Where the last French "ne" is, in the clause read. */
+  let neAt = -10;
+  /** The last of the words right after a blanked name that may come before its verb ("Acme does not"). */
+  let adviceChain = -10;
   let topicUntil = -1;
   let hedgedUntil = -1;
   let requiredUntil = -1;
@@ -518,10 +586,12 @@ function scoreWords(text: string, original: string | null): number {
   /** The last opinion added and its word, for a negation closing the clause after it. */
   let lastOpinion = 0;
   let lastOpinionAt = -10;
+  let lastOpinionIsVerdict = false;
   remedied = false;
   for (let index = 0; index < words.count; index += 1) {
     if (words.breakBefore[index] === 1) {
       negatedUntil = -1;
+      neAt = -10;
       topicUntil = -1;
       hedgedUntil = -1;
       requiredUntil = -1;
@@ -529,6 +599,12 @@ function scoreWords(text: string, original: string | null): number {
     }
     const written = words.written[index];
     const bare = words.bare[index];
+    if (
+      bare >= 0 &&
+      (LEXICON.kind[bare] & BEFORE_VERB) !== 0 &&
+      (words.afterName[index] === 1 || index === adviceChain + 1)
+    )
+      adviceChain = index;
     let weight: number | undefined;
     let kind = 0;
     let length = 1;
@@ -575,13 +651,13 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && (isPartOfName(original, index) || isAcronym(original, index))) {
+      if (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) {
         intensity = 1;
         continue;
       }
       let value = weight * intensity;
       if (index <= negatedUntil) {
-        value *= -0.75;
+        value *= flatNegation && (kind & VERDICT) !== 0 ? VERDICT_NEGATED : OPINION_NEGATED;
         negatedUntil = continuesNegation(last + 1) ? last + 1 + NEGATION_SCOPE : -1;
       }
       // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
@@ -595,24 +671,35 @@ function scoreWords(text: string, original: string | null): number {
       if (value < 0) complaints += value;
       lastOpinion = value;
       lastOpinionAt = last;
+      lastOpinionIsVerdict = (kind & VERDICT) !== 0;
       intensity = 1;
-      if ((kind & NEGATES) !== 0) negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+      if ((kind & NEGATES) !== 0) {
+        negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+        flatNegation = false;
+      }
       index = last;
       continue;
     }
     if (
-      (kind & CLOSING_NEGATION) !== 0 &&
-      index - lastOpinionAt <= 3 &&
-      (index + 1 === words.count || words.breakBefore[index + 1] === 1)
+      ((kind & CLOSING_NEGATION) !== 0 &&
+        index - lastOpinionAt <= 3 &&
+        (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
+      ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3)
     ) {
-      // "Ich empfehle Acme nicht.", "Het werkt goed niet": a negation closing its clause turns the opinion before it.
-      score -= lastOpinion * 1.75;
+      // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
+      // closing its clause, or a "ne" frame, turns the opinion before it.
+      score -= lastOpinion * (1 - (lastOpinionIsVerdict ? VERDICT_NEGATED : OPINION_NEGATED));
       lastOpinionAt = -10;
       continue;
     }
+    if ((kind & NE) !== 0) neAt = index;
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
-      if (next !== ONLY && next !== JUST) negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+      if (next !== ONLY && next !== JUST) {
+        negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
+        // A word ("not", "nie"), not a phrase of its own ("no longer", "used to be").
+        flatNegation = length === 1;
+      }
     }
     intensity =
       (bare >= 0 && length === 1 ? LEXICON.intensity[bare] : undefined) ??

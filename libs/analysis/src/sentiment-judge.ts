@@ -17,6 +17,14 @@ const THRESHOLD = 0.75;
 /** The weight of a clause after "but", "however", and of the clause right before it (the one it turns from). */
 const TURNING_WEIGHT = 1.5;
 const TURNED_FROM_WEIGHT = 0.75;
+/**
+ * "Good ideas, but more problems than benefits": a clause turned from by a clear judgement of the other
+ * valence is conceded, and weighs this little; a mild reservation ("but reporting could be better")
+ * leaves it TURNED_FROM_WEIGHT.
+ */
+const OVERRULED_WEIGHT = 0.25;
+/** The least opinion of a turning clause that overrules the one before. */
+const OVERRULING = 1;
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
 const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
@@ -179,6 +187,20 @@ function isListLine(doc: AnswerDocument, offset: number): boolean {
   while (digits < offset && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
   return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
+
+/** Whether the line holding an offset is a markdown table row ("| Acme | $12 | Easy to clean |"). */
+function isTableRow(doc: AnswerDocument, offset: number): boolean {
+  const text = doc.folded;
+  let at = text.lastIndexOf('\n', offset - 1) + 1;
+  while (at < offset && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  return text.charCodeAt(at) === 0x7c;
+}
+
+/**
+ * What the opinion words of a table row weigh: its cells describe features ("Easy to clean", "Quiet"),
+ * and a feature table is neutral (decisions §3); only a row of strong words tips the answer.
+ */
+const TABLE_ROW_WEIGHT = 0.25;
 
 /** Whether the line holding an offset is a markdown heading ("## Acme"). */
 function isHeadingLine(doc: AnswerDocument, offset: number): boolean {
@@ -368,6 +390,8 @@ function clauseScore(
     // A clause that opens on another brand ("but HubSpot is far more powerful") speaks of that brand.
     const opening = CLAUSE_OPENING.exec(doc.folded.slice(span.start, span.end))?.[0].length ?? 0;
     if (otherOffset <= opening + 4) return null;
+    const comparator = COMPARATOR.exec(doc.folded.slice(span.start, otherAt.start));
+    if (!comparator) return null;
   }
   ledByOther = false;
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
@@ -420,9 +444,12 @@ export function judgeSentimentIn(
     if (question === ASKED) continue;
     const sentence = question === NO_QUESTION ? about : { start: about.start, end: question };
     const sentenceWeight = planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1;
+    // A table row's words describe features; its ratings ("4.7/5") are verdicts all the same.
+    const wordsWeight = isTableRow(doc, about.start) ? TABLE_ROW_WEIGHT : 1;
     let afterOther = false;
     for (const { span, weight, role } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
+      if (score !== null) score *= wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
         if (trace) trace(span, weight, null);
@@ -436,6 +463,7 @@ export function judgeSentimentIn(
       if (role === 'turning' && previousEnd >= 0 && isGap(doc.folded, previousEnd, span.start)) {
         // "Acme had sync bugs, but they have been fixed": the complaints turned from are over.
         if (previous < 0 && lastScoredRemedies()) total -= previous;
+        else if (previous * score < 0 && Math.abs(score) >= OVERRULING) total -= previous * (1 - OVERRULED_WEIGHT);
         else total -= previous * (1 - TURNED_FROM_WEIGHT);
       }
       if (trace) trace(span, clauseWeight, score);

@@ -31,6 +31,25 @@ function weighted(weight: number, words: string): [string, number][] {
   return lexiconWords(words).map((word) => [word, weight]);
 }
 
+/**
+ * Recommending, in every person and mood: a verdict. Negated outright ("je ne le conseillerais pas",
+ * "I would not recommend it") it is a verdict against, as strong as "not recommended".
+ */
+const RECOMMENDING = `recommend recommends recommended recommending recommendation
+  recommande recommandé(|e|s|es) recommander recommandons recommandez recommandent recommanderais recommanderait
+  recommanderions recommanderaient conseille conseiller conseillons conseillez conseillent conseillerais conseillerait
+  empfehlen empfehle empfiehlt empfohlen empfehlung
+  recomiendo recomienda recomiendan recomendamos recomendar recomendaría recomendarían recomendado(|s)
+  recomendada(|s) recomendable(|s)
+  consiglio consiglia consigliano consigliamo consigliare consiglierei consiglierebbe consigliato consigliata
+  consigliati consigliate raccomando raccomanda raccomandare raccomanderei raccomandato raccomandata
+  aanbevolen aanbevelen aanraden aanbeveling
+  recomendo recomenda recomendam recomendar recomendaria recomendados recomendação
+  rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat`;
+
+/** The recommending words, folded: what a flat negation turns into a verdict against. */
+export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(RECOMMENDING));
+
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // English.
   ...weighted(
@@ -77,7 +96,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     irritation breakouts bitter burnt stale bland watery sour overhyped overrated underwhelming subpar lackluster
     lacklustre avoid avoided struggle struggles struggled suffer suffers suffered unclear messy sluggish noisy
     cheaply leaks leaking tears tore blisters regret warn warning expensive-ish nickel-and-dime nickel-and-dimes
-    breaks broke breaking thin disconnect disconnects disconnected frozen freezes overage overages
+    breaks broke breaking thin disconnect disconnects disconnected freezes froze overage overages
     bug bugs bugged laggy lags outage outages downtime lawsuits sued scandal backlash unstable crashing stutters
     stuttering drained drains rattling rattles squeaky squeaks peeling cracked cracking defect defects faulty
     malfunction malfunctions malfunctioning unfinished wrong pointless waste paywall paywalled nags nagging pushy
@@ -272,6 +291,22 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   ...weighted(-1.5, `sämst(|a) överprisad(|e|t) värdelös(|a|t) katastrofal(|a|t) oanvändbar(|a|t) avråder`),
   ...weighted(-0.5, `dyrare tung(|a|t) begränsad(|e|t)`),
+  ...weighted(1, RECOMMENDING),
+  // Comparatives and superlatives of praise and complaint: "the stronger choice", "flimsier than before".
+  ...weighted(1, `stronger safer safest smoother sturdier richer friendlier snappier speedier nicer sleeker comfier`),
+  ...weighted(0.5, `simpler handy`),
+  ...weighted(-1, `déçoit déçoivent`),
+  ...weighted(-1, `weaker flimsier noisier clunkier buggier costlier harsher stiffer`),
+  // Power in the other languages: "puissant", "leistungsstark".
+  ...weighted(1, `puissant(|e|s|es) leistungsstark(|e|er|es|en) potenti poderoso(|s) poderosa(|s)`),
+  // Damage and misfit: "arrived damaged", "misaligned tines".
+  ...weighted(
+    -1,
+    `damaged misaligned beschädigt(|e|er|es|en) endommagé(|e|s|es) dañado(|s) dañada(|s) danneggiato danneggiata
+    danneggiati danneggiate beschadigd(|e) danificado(|s) danificada(|s) skadad(|e|a|t)`,
+  ),
+  // What harms a reputation, and the praise after it: "undercuts its reputation as reliable".
+  ...weighted(-1, `undercuts undercut undermines undermined undermine tarnishes tarnished tarnish`),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
@@ -296,6 +331,19 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['fan favorite', 1],
       ['fan favourite', 1],
       ['hard to beat', 1.5],
+      // "Hard to beat" in the other languages.
+      ['difficile a battre', 1.5],
+      ['schwer zu schlagen', 1.5],
+      ['kaum zu schlagen', 1.5],
+      ['dificil de superar', 1.5],
+      ['dificil de batir', 1.5],
+      ['difficile da battere', 1.5],
+      ['difficile da superare', 1.5],
+      ['moeilijk te verslaan', 1.5],
+      ['moeilijk te overtreffen', 1.5],
+      ['dificil de bater', 1.5],
+      ['svar att sla', 1.5],
+      ['svart att sla', 1.5],
       ['hard to fault', 1.5],
       ['saves time', 1],
       ['save hours', 1],
@@ -361,7 +409,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['a la altura', 1],
       ['zu empfehlen', 1],
       ['lohnt sich', 1],
-      ['lifetime warranty', 1],
+      ['lifetime warranty', 0.5],
       ['high quality', 1],
       ['top quality', 1],
       ['fairly priced', 1],
@@ -496,6 +544,12 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['does not work', -1],
       ['did not work', -1],
       ['stopped working', -1.5],
+      // "Frozen fruit" describes; a screen or an account that "is frozen" is a fault.
+      ['is frozen', -1],
+      ['was frozen', -1],
+      ['gets frozen', -1],
+      ['got frozen', -1],
+      ['keeps freezing', -1],
       ['long wait', -1],
       ['hold times', -1],
       ['wait times', -0.5],
@@ -533,9 +587,20 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['ought to be better', -0.75],
       // Lost connections and long waits: "loses the connection", "users wait weeks for parts".
       ...['lose', 'loses', 'losing', 'lost', 'drop', 'drops', 'dropping', 'dropped'].flatMap((verb) =>
-        ['connection', 'the connection', 'their connection', 'its connection', 'connectivity', 'pairing'].map(
-          (object): [string, number] => [`${verb} ${object}`, -1],
-        ),
+        [
+          'connection',
+          'the connection',
+          'their connection',
+          'its connection',
+          'connectivity',
+          'pairing',
+          'contact',
+          'signal',
+          'the signal',
+          'its signal',
+          'wifi',
+          'wi-fi',
+        ].map((object): [string, number] => [`${verb} ${object}`, -1]),
       ),
       ...['wait', 'waits', 'waiting', 'waited', 'take', 'takes', 'took'].flatMap((verb) =>
         ['weeks', 'months'].map((span): [string, number] => [`${verb} ${span}`, -1]),
@@ -570,6 +635,20 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['fewer than', 0],
       // A troubled launch and buyers who gave up: "a rough launch", "some returned it".
       ['rough launch', -1],
+      ...['been', 'was', 'is'].flatMap((verb) =>
+        ['rocky', 'bumpy', 'rough'].map((word): [string, number] => [`${verb} ${word}`, -1]),
+      ),
+      ['rocky transition', -1],
+      ['rocky rollout', -1],
+      ['bumpy rollout', -1],
+      ['rough rollout', -1],
+      // Customers who went back to what they used before.
+      ['moved back', -1],
+      ['moving back', -1],
+      ['switched back', -1],
+      ['switching back', -1],
+      ['went back to', -1],
+      ['gone back to', -1],
       ['rocky launch', -1],
       ['rough start', -1],
       ['rocky start', -1],
@@ -640,6 +719,11 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['schwort auf', 1.5],
       ['sturzt ab', -1],
       ['lasst zu wunschen', -1.5],
+      // German "fast" is "almost" before a quantity or a frequency ("fast alles", "fast immer"), not English "fast".
+      ...lexiconWords(
+        `alle(|s|n|m|r) immer nie nichts niemand jede(|r|s|n|m) keine(|r|s|n|m) doppelt(|e|er|es|en) genauso so
+        ausschließlich überall vollständig unmöglich identisch gleich`,
+      ).map((word): [string, number] => [`fast ${word}`, 0]),
       // Spanish.
       ['relacion calidad-precio', 0.5],
       ['no recomendable', -1.5],
@@ -733,6 +817,17 @@ export const PHRASE_NEGATORS: ReadonlyMap<string, number | undefined> = new Map(
   ['hard to', -0.25],
   ['harder to', -0.25],
   ['difficult to', -0.5],
+  // "Schwer zu empfehlen", "difficile à recommander", "difícil de recomendar".
+  ['schwer zu', -0.5],
+  ['schwierig zu', -0.5],
+  ['difficile a', -0.75],
+  ['difficile de', -0.75],
+  ['dificil de', -0.75],
+  ['difficile da', -0.75],
+  ['moeilijk te', -0.75],
+  ['lastig te', -0.75],
+  ['svart att', -0.75],
+  ['svar att', -0.75],
   ['tough to', -0.25],
   ['less than', undefined],
 ]);
@@ -743,6 +838,7 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     `not no never none nothing neither nor without hardly barely rarely isn't aren't wasn't weren't doesn't don't didn't
     won't can't cannot couldn't shouldn't wouldn't hasn't haven't hadn't mustn't needn't ain't isnt arent wasnt
     werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking less fewer
+    undercuts undercut undermines undermined undermine tarnishes tarnished tarnish
     pas jamais aucun aucune sans ni guère
     nicht kein keine keinen keinem keiner nie ohne weder kaum
     nunca ningún ninguna ninguno sin tampoco
@@ -878,7 +974,7 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
     troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about tackle tackles tackling cosmetic cover covers covered coverage exclude excludes
-    excluded excluding`,
+    excluded excluding against contre gegen contra contro tegen mot`,
   ).concat([
     'get around',
     'gets around',
@@ -914,6 +1010,25 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     'protection against',
     'guard against',
     'guards against',
+    // A problem that may happen to anyone: "real service when something breaks".
+    'when something',
+    'if something',
+    'should something',
+    'when anything',
+    'should anything',
+    'when things',
+    'if things',
+    'wenn etwas',
+    'falls etwas',
+    'si quelque chose',
+    'si algo',
+    'cuando algo',
+    'se qualcosa',
+    'quando qualcosa',
+    'als er iets',
+    'om något',
+    'se algo',
+    'quando algo',
   ]),
 );
 
@@ -932,3 +1047,25 @@ export const REQUIREMENTS: ReadonlySet<string> = new Set(
     behöver söker`,
   ),
 );
+
+/**
+ * Verbs of advice: right after the brand's name ("Acme recommends rinsing the nib", "Acme empfiehlt")
+ * the brand gives the advice, so they say nothing of it. Elsewhere they keep their weight.
+ */
+export const ADVICE_VERBS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `recommend recommends suggests advises recommande conseille empfiehlt empfehlen recomienda aconseja
+    raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår`,
+  ),
+);
+
+/** What may stand between the brand's name and its advice verb: "Acme does not recommend", "Acme also advises". */
+export const ADVICE_AUXILIARIES: ReadonlySet<string> = new Set(
+  lexiconWords(
+    `does doesn't did didn't do don't not also officially explicitly strongly generally usually always now itself
+    ne n'y pas auch ausdrücklich nicht también no oficialmente anche non ook niet também não också inte`,
+  ),
+);
+
+/** Words folding to a word of another language ("bästa", Italian "basta"): opinions only as written, accents included. */
+export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa'));
