@@ -188,7 +188,11 @@ function partOf(match: RegExpExecArray, partsByText: ReadonlyMap<string, Scanner
  * Whether a match of the ASCII pattern also holds with the full letter and digit classes: the
  * characters beyond ASCII right before and after it are none of those its part excludes.
  */
-function holdsBeyondAscii(text: string, match: RegExpExecArray, partsByText: ReadonlyMap<string, ScannerPart>): boolean {
+function holdsBeyondAscii(
+  text: string,
+  match: RegExpExecArray,
+  partsByText: ReadonlyMap<string, ScannerPart>,
+): boolean {
   const part = partOf(match, partsByText);
   if (!part) return false;
   const start = match.index;
