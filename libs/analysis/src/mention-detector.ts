@@ -144,10 +144,9 @@ function scanned(doc: AnswerDocument, scanner: NameScanner): Map<NameMatcher, Oc
     for (const match of scanNames(doc.folded, scanner)) {
       const owner = ownerOf(scanner, match[0]);
       if (!owner) continue;
-      const occurrence = { start: match.index, end: match.index + match[0].length, viaDomain: owner.viaDomain };
-      const list = found.get(owner.matcher);
-      if (list) list.push(occurrence);
-      else found.set(owner.matcher, [occurrence]);
+      const list = found.get(owner.matcher) ?? [];
+      list.push({ start: match.index, end: match.index + match[0].length, viaDomain: owner.viaDomain });
+      found.set(owner.matcher, list);
     }
     perScanner.set(scanner, found);
   }

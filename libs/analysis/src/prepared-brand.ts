@@ -38,8 +38,6 @@ export interface NameScanner {
   sticky: RegExp;
   /** Matched text (folded, single spaces, no `www.`) → whose name it is. */
   owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
-  /** The owners of the texts the parts match as written with single spaces (see ownerOf), looked up as they are. */
-  ownersByText: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
   /** The pattern's names and domains in its order, matched by hand at the start of a folded key; null when a name holds a surrogate. */
   parts: readonly ScannerPart[] | null;
   /** The pattern with ASCII classes (see asciiNamePart); null with `parts`, or when two parts match the same text. */
@@ -155,21 +153,17 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
     checksAfter: /[\p{L}\p{N}]$/u.test(key),
   }));
   const partsByText = new Map<string, ScannerPart>();
-  const ownersByText = new Map<string, { matcher: NameMatcher; viaDomain: boolean }>();
   let unambiguous = true;
   for (const part of scannerParts) {
     for (const text of part.viaDomain ? [part.key, part.withWww] : [part.key]) {
       if (partsByText.has(text)) unambiguous = false;
       partsByText.set(text, part);
-      const owner = ownerOfText(owners, text);
-      if (owner) ownersByText.set(text, owner);
     }
   }
   return {
     pattern: new RegExp(source, 'gu'),
     sticky: new RegExp(source, 'uy'),
     owners,
-    ownersByText,
     parts: literal ? scannerParts : null,
     ascii: literal && unambiguous ? new RegExp(parts.map((part) => part.ascii).join('|'), 'g') : null,
     partsByText,
@@ -280,15 +274,7 @@ export function ownerOf(
   scanner: NameScanner,
   matched: string,
 ): { matcher: NameMatcher; viaDomain: boolean } | undefined {
-  // Nearly every match is a part's text as written: its owner was found once, when the scanner was built.
-  return scanner.ownersByText.get(matched) ?? ownerOfText(scanner.owners, matched);
-}
-
-function ownerOfText(
-  owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>,
-  matched: string,
-): { matcher: NameMatcher; viaDomain: boolean } | undefined {
-  return owners.get(hasOnlySingleSpaces(matched) ? stripWww(matched) : stripWww(matched.replace(/\s+/g, ' ')));
+  return scanner.owners.get(hasOnlySingleSpaces(matched) ? stripWww(matched) : stripWww(matched.replace(/\s+/g, ' ')));
 }
 
 function hasOnlySingleSpaces(text: string): boolean {
