@@ -97,12 +97,21 @@ const ABBREVIATIONS = new Set([
   'p.ej',
 ]);
 
+/** `www.` in any case: with `://`, what every bare URL holds. */
+const WWW = /www\./i;
+
+/**
+ * The URLs of a text. Each pattern is only run over texts holding what all its matches hold (a link's
+ * `](`, a bare URL's `://` or `www.`): a search for those costs a fraction of the patterns' pass.
+ */
 function findUrls(text: string): TextUrl[] {
   const urls: TextUrl[] = [];
-  for (const match of allMatches(MARKDOWN_LINK, text)) {
+  const links = text.includes('](') ? allMatches(MARKDOWN_LINK, text) : [];
+  for (const match of links) {
     const start = match.index;
     urls.push({ start, end: start + match[0].length, url: match[2], linkText: match[1] });
   }
+  if (!text.includes('://') && !WWW.test(text)) return urls;
   for (const match of allMatches(BARE_URL, text)) {
     const start = match.index;
     if (urls.some((url) => start >= url.start && start < url.end)) continue;

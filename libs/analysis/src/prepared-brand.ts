@@ -40,8 +40,10 @@ export interface NameScanner {
   owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
   /** The pattern's names and domains in its order, matched by hand at the start of a folded key; null when a name holds a surrogate. */
   parts: readonly ScannerPart[] | null;
-  /** The pattern with ASCII classes and a group per part (see asciiNamePart); null with `parts`. */
+  /** The pattern with ASCII classes (see asciiNamePart); null with `parts`, or when two parts match the same text. */
   ascii: RegExp | null;
+  /** The texts the parts match, written with single spaces (a domain with and without `www.`) → the part. */
+  partsByText: ReadonlyMap<string, ScannerPart>;
 }
 
 /** One alternative of a scanner's pattern. */
@@ -96,11 +98,11 @@ function asciiNamePart(key: string): string {
   const body = escapeRegExp(key).replace(/ /g, '\\s+');
   const before = /^[\p{L}\p{N}]/u.test(key) ? '(?<![A-Za-z0-9_])' : '';
   const after = /[\p{L}\p{N}]$/u.test(key) ? '(?![A-Za-z0-9_])' : '';
-  return `(${before}${body}${after})`;
+  return `${before}${body}${after}`;
 }
 
 function asciiDomainPart(domain: string): string {
-  return `((?<![A-Za-z0-9_@-])(?:www\\.)?${escapeRegExp(domain)}(?![A-Za-z0-9_-]|\\.[A-Za-z0-9]))`;
+  return `(?<![A-Za-z0-9_@-])(?:www\\.)?${escapeRegExp(domain)}(?![A-Za-z0-9_-]|\\.[A-Za-z0-9])`;
 }
 
 /** Matches any of the names on word boundaries, over folded text. */
@@ -143,36 +145,50 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
   parts.sort((a, b) => b.key.length - a.key.length);
   const source = parts.map((part) => part.source).join('|');
   const literal = !parts.some((part) => /[\ud800-\udfff]/.test(part.key));
+  const scannerParts = parts.map(({ key, viaDomain }) => ({
+    key,
+    withWww: `www.${key}`,
+    viaDomain,
+    checksBefore: /^[\p{L}\p{N}]/u.test(key),
+    checksAfter: /[\p{L}\p{N}]$/u.test(key),
+  }));
+  const partsByText = new Map<string, ScannerPart>();
+  let unambiguous = true;
+  for (const part of scannerParts) {
+    for (const text of part.viaDomain ? [part.key, part.withWww] : [part.key]) {
+      if (partsByText.has(text)) unambiguous = false;
+      partsByText.set(text, part);
+    }
+  }
   return {
     pattern: new RegExp(source, 'gu'),
     sticky: new RegExp(source, 'uy'),
     owners,
-    parts: literal
-      ? parts.map(({ key, viaDomain }) => ({
-          key,
-          withWww: `www.${key}`,
-          viaDomain,
-          checksBefore: /^[\p{L}\p{N}]/u.test(key),
-          checksAfter: /[\p{L}\p{N}]$/u.test(key),
-        }))
-      : null,
-    ascii: literal ? new RegExp(parts.map((part) => part.ascii).join('|'), 'g') : null,
+    parts: literal ? scannerParts : null,
+    ascii: literal && unambiguous ? new RegExp(parts.map((part) => part.ascii).join('|'), 'g') : null,
+    partsByText,
   };
 }
 
-/** The part of a match of the ASCII pattern: its group. */
-function partOf(match: RegExpExecArray, parts: readonly ScannerPart[]): ScannerPart {
-  let group = 1;
-  while (match[group] === undefined) group += 1;
-  return parts[group - 1];
+/**
+ * The part of a match of the ASCII pattern, found by the text it matched: a pattern without a group
+ * per part finds its matches faster and leaves smaller arrays.
+ */
+function partOf(match: RegExpExecArray, partsByText: ReadonlyMap<string, ScannerPart>): ScannerPart | undefined {
+  return partsByText.get(match[0]) ?? partsByText.get(match[0].replace(/\s+/g, ' '));
 }
 
 /**
  * Whether a match of the ASCII pattern also holds with the full letter and digit classes: the
  * characters beyond ASCII right before and after it are none of those its part excludes.
  */
-function holdsBeyondAscii(text: string, match: RegExpExecArray, parts: readonly ScannerPart[]): boolean {
-  const part = partOf(match, parts);
+function holdsBeyondAscii(
+  text: string,
+  match: RegExpExecArray,
+  partsByText: ReadonlyMap<string, ScannerPart>,
+): boolean {
+  const part = partOf(match, partsByText);
+  if (!part) return false;
   const start = match.index;
   const end = start + match[0].length;
   const before = start > 0 ? codePointBefore(text, start, 0) : -1;
@@ -202,10 +218,10 @@ function isLetterOrDigitAt(text: string, at: number): boolean {
  * pattern has matched anything else. Otherwise (a name against a letter beyond ASCII), the pattern itself.
  */
 export function scanNames(text: string, scanner: NameScanner): RegExpExecArray[] {
-  if (scanner.ascii && scanner.parts) {
-    const parts = scanner.parts;
+  if (scanner.ascii) {
+    const { partsByText } = scanner;
     const matches = allMatches(scanner.ascii, text);
-    if (matches.every((match) => holdsBeyondAscii(text, match, parts))) return matches;
+    if (matches.every((match) => holdsBeyondAscii(text, match, partsByText))) return matches;
   }
   return allMatches(scanner.pattern, text);
 }
