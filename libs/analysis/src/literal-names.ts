@@ -142,11 +142,6 @@ function isAsciiLetterOrDigit(code: number): boolean {
  * there, unless a range starts there: firstIn looks at that place itself). A short name ("on")
  * appears inside many words; its pattern skips them where indexOf would stop at each.
  */
-/**
- * Where the names appear in a text, but right after an ASCII letter or digit (never on a boundary
- * there, unless a range starts there: firstIn looks at that place itself). A short name ("on")
- * appears inside many words; its pattern skips them where indexOf would stop at each.
- */
 function findOccurrences(text: string, names: readonly string[]): Occurrences {
   const perName = names.map((name) => wordStartOffsets(text, name));
   const total = perName.reduce((sum, offsets) => sum + offsets.length, 0);
