@@ -22,6 +22,14 @@ describe('sentimentMarkersIn', () => {
     ['Acme is snel, maar duur.', ['maar:turning']],
     ['Acme ist schnell, obwohl teuer.', ['obwohl:conceding']],
     ['Butter, however, is not a marker inside words: rebuttal.', ['however:turning']],
+    ['Fans like Acme, while critics find it slow.', ['while:plain']],
+    ['While Acme is slow, it is cheap.', ['while:conceding']],
+    ['Acme är snabb, men dyr.', ['men:turning']],
+    ['Acme sells shoes for men and women.', []],
+    ['Acme is traag. Toch is het de moeite waard.', ['toch:turning']],
+    ['Acme es caro; aun así, lo recomiendo.', [';:plain', 'aun asi:turning']],
+    ['Acme è caro, sebbene veloce.', ['sebbene:conceding']],
+    ['Acme är dyr, även om den är snabb.', ['aven om:conceding']],
   ])('%j', (text, expected) => {
     expect(markers(text)).toEqual(expected);
   });

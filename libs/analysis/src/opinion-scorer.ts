@@ -18,6 +18,7 @@ import {
   PRICE_LOWS,
   PRICE_RISES,
   PRICE_WORDS,
+  POST_NEGATORS,
   PROBLEM_TOPICS,
   REMEDIES,
   REQUIREMENTS,
@@ -64,6 +65,8 @@ const NE = 131072;
 const BEFORE_VERB = 524288;
 /** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
 const FRAME_CLOSE = 262144;
+/** "Nous le recommandons difficilement": an adverb right after the opinion it negates. */
+const POST_NEGATION = 1048576;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
 const VERDICT_NEGATED = -1.5;
 const OPINION_NEGATED = -0.75;
@@ -182,7 +185,8 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
   addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
-  addKind(lexicon, ['fewer', 'less'], SHORT_NEGATION);
+  addKind(lexicon, ['fewer', 'less', 'weniger', 'minder', 'mindre', 'moins', 'menos', 'meno', 'peu', 'poco', 'poca', 'pocos', 'pocas', 'pouco', 'pouca', 'poucos', 'poucas', 'wenig', 'weinig'], SHORT_NEGATION);
+  addKind(lexicon, POST_NEGATORS, POST_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   addKind(lexicon, ADVICE_VERBS, ADVICE);
   addKind(lexicon, ACCENTED_ONLY, ACCENTED);
@@ -684,7 +688,8 @@ function scoreWords(text: string, original: string | null): number {
       ((kind & CLOSING_NEGATION) !== 0 &&
         index - lastOpinionAt <= 3 &&
         (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
-      ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3)
+      ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3) ||
+      ((kind & POST_NEGATION) !== 0 && index - lastOpinionAt === 1 && lastOpinion > 0)
     ) {
       // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
       // closing its clause, or a "ne" frame, turns the opinion before it.

@@ -42,6 +42,12 @@ const UNFAVOURABLE_COMPARISON = -0.75;
  */
 const FOLLOW_UP_START =
   /[\s*_>-]*(?:it|its|it's|they|their|them|(?:the|its) (?:brand|company|platform|app|mobile app|tool|service|bank|product|shoe|roaster|hotel|airline|software|interface|support|customer support|pricing|subscription|device|machine|provider|insurer)|(?:many |some |most |several |other )?(?:users|customers|reviewers|owners|buyers|critics)|however|but|that said|still|unfortunately|sadly|on the (?:downside|upside|plus side|other hand)|in practice|overall|additionally|in addition)\b/y;
+/**
+ * What opens advice rather than more about the brand: a condition ("If you...", "Wenn du...", "Si
+ * buscas...", "Zoek je..."), in the languages of the lexicon. Sticky: tried at a sentence's start.
+ */
+const CONDITION_START =
+  /[\s*_>-]*(?:if|unless|whether|for (?:anyone|those|people|users|teams|buyers)|wenn|falls|sofern|si|se|als|indien|om|ifall|caso|qualora|zoek je|zoekt u|wil je|wilt u|suchst du|brauchst du|cherchez-vous|buscas)\b/y;
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
@@ -309,8 +315,15 @@ function sentencesAbout(
     }
     // Under a heading that names the brand ("## Should you renew Acme?"), its first paragraph goes on about it.
     if (!isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) continue;
+    if (others?.firstIn(doc.folded, sentence.start, sentence.end)) continue;
     FOLLOW_UP_START.lastIndex = sentence.start;
-    if (FOLLOW_UP_START.test(doc.folded) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) choose(index);
+    if (FOLLOW_UP_START.test(doc.folded)) choose(index);
+    else if (isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) {
+      // In any language, a paragraph goes on about the brand its sentence before spoke of alone
+      // ("Die App ist übersichtlich.", "Los clientes se quejan..."), unless it turns to advice ("If you...").
+      CONDITION_START.lastIndex = sentence.start;
+      if (!CONDITION_START.test(doc.folded) && !others?.firstIn(doc.folded, previous.start, previous.end)) choose(index);
+    }
   }
   return chosen;
 }

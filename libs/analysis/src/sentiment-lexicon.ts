@@ -307,6 +307,38 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   // What harms a reputation, and the praise after it: "undercuts its reputation as reliable".
   ...weighted(-1, `undercuts undercut undermines undermined undermine tarnishes tarnished tarnish`),
+  // Worth its price, in the other languages: "meer dan waard", "väl värt".
+  ...weighted(1, `waard värt värd lohnenswert(|e|er|es|en)`),
+  // "Negative" in the other languages ("opiniones negativas", "negatieve ervaringen").
+  ...weighted(
+    -1,
+    `negativ(|e|er|es|en|a|t) négatif négative(|s) négatifs negativo(|s) negativa(|s) negatief negatieve negativi
+    negative`,
+  ),
+  // Praised and mature: "besonders gelobt", "salué", "elogiado", "hyllad", "die ausgereiftere Wahl".
+  ...weighted(
+    1,
+    `gelobt lobt loben lobten salué(|e|s|es) elogiado(|s) elogiada(|s) elogiato elogiata elogiati elogiate
+    geprezen hyllad(|e) hyllat hyllas ausgereift(|e|er|es|en|ere|eren|erer) agradece agradecen trust trusts`,
+  ),
+  ...weighted(0.5, `sencillo(|s) sencilla(|s)`),
+  // Superlatives of praise in Dutch: "de prettigste bank".
+  ...weighted(
+    1,
+    `prettigste fijnste handigste snelste mooiste sterkste betrouwbaarste makkelijkste gemakkelijkste
+    gebruiksvriendelijkste overzichtelijkste`,
+  ),
+  ...weighted(0.5, `goedkoopste voordeligste`),
+  // Prone to faults, watery, a gamble, distrust.
+  ...weighted(
+    -1,
+    `anfällig(|e|er|es|en) fehleranfällig(|e|er|es|en) störanfällig(|e|er|es|en) waterig(|e) wässrig(|e|er|es|en)
+    aguado(|s) aguada(|s) acquoso acquosa vattnig(|a|t) aguado gamble distrust distrusted mistrust refusing
+    refuses refused suspension suspensions suspended losing`,
+  ),
+  ...weighted(-0.5, `eingeschränkt(|e|er|es|en) begrenzt(|e|er|es|en)`),
+  // Domain terms that are no opinions: "abandoned-cart flows", "fee-free withdrawals" (a feature, mildly).
+  ...weighted(0, `abandoned-cart abandoned-basket`),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
@@ -345,6 +377,114 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['svar att sla', 1.5],
       ['svart att sla', 1.5],
       ['hard to fault', 1.5],
+      // Worth it, in the other languages.
+      ['lohnt sich', 1],
+      ['es wert', 1],
+      ['das geld wert', 1],
+      ['vaut le coup', 1],
+      ['vaut la peine', 1],
+      ['vaut son prix', 1],
+      ['merece la pena', 1],
+      ['vale cada', 1],
+      ['vale ogni', 1],
+      // Let down, hit, sore points: "felt let down", "took a serious hit", "a sore point".
+      ['let down', -1],
+      ['lets down', -1],
+      ['let them down', -1],
+      ['let users down', -1],
+      ['took a hit', -1],
+      ['taken a hit', -1],
+      ['serious hit', -1],
+      ['big hit', -0.5],
+      ['sore point', -1],
+      ['sore spot', -1],
+      ['pain point', -1],
+      ['pain points', -1],
+      ['point faible', -1],
+      ['points faibles', -1],
+      ['punto debil', -1],
+      ['puntos debiles', -1],
+      ['punto debole', -1],
+      ['punti deboli', -1],
+      ['zwak punt', -1],
+      ['zwakke punt', -1],
+      ['ponto fraco', -1],
+      ['pontos fracos', -1],
+      ['svag punkt', -1],
+      // Falling short, in the other languages: "se queda corto", "schiet tekort", "fica aquém".
+      ['falls short', -1],
+      ['fell short', -1],
+      ['se queda corto', -1],
+      ['se queda corta', -1],
+      ['se quedan cortos', -1],
+      ['queda corto', -1],
+      ['schiet tekort', -1],
+      ['schieten tekort', -1],
+      ['fica aquem', -1],
+      ['ficam aquem', -1],
+      ['below expectations', -1],
+      ['hinter den erwartungen', -1],
+      ['en deca des attentes', -1],
+      ['por debajo de las', -0.5],
+      ['sotto le aspettative', -1],
+      ['onder de verwachtingen', -1],
+      ['abaixo das expectativas', -1],
+      ['under forvantan', -1],
+      ['under forvantningarna', -1],
+      // Choosing another next time, wearing out, waiting, landing in spam ("look elsewhere if you need X" is fit).
+      ['choose a different', -0.75],
+      ['choose another', -0.75],
+      ['wears out', -1],
+      ['wear out', -1],
+      ['wears through', -1],
+      ['wear through', -1],
+      ['worn out', -1],
+      ['wore out', -1],
+      ['long wait', -1],
+      ['long waits', -1],
+      ['wait times', -0.5],
+      ['laid off', -1],
+      ['without warning', -1],
+      ['in spam', -1],
+      ['a lottery', -1],
+      ['une loterie', -1],
+      ['una loteria', -1],
+      ['una lotteria', -1],
+      ['een loterij', -1],
+      ['ett lotteri', -1],
+      ['uma loteria', -1],
+      ['ein glucksspiel', -1],
+      ['lost trust', -1],
+      ['lost faith', -1],
+      ['lost confidence', -1],
+      ['perdu confiance', -1],
+      ['vertrauen verloren', -1],
+      // Domain terms: "abandoned cart" flows, "at least", "more or less".
+      ['abandoned cart', 0],
+      ['abandoned carts', 0],
+      ['abandoned basket', 0],
+      ['cart abandonment', 0],
+      ['un peu', 0],
+      ['un poco', 0],
+      ['um pouco', 0],
+      ['ein wenig', 0],
+      ['al menos', 0],
+      ['a lo menos', 0],
+      ['por lo menos', 0],
+      ['au moins', 0],
+      ['du moins', 0],
+      ['pas moins', 0],
+      ['non meno', 0],
+      ['piu o meno', 0],
+      ['mehr oder weniger', 0],
+      ['nicht weniger', 0],
+      ['min of meer', 0],
+      ['niet minder', 0],
+      ['mer eller mindre', 0],
+      ['inte mindre', 0],
+      ['pelo menos', 0],
+      ['mais ou menos', 0],
+      ['mas o menos', 0],
       ['saves time', 1],
       ['save hours', 1],
       ['as well', 0],
@@ -722,7 +862,8 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       // German "fast" is "almost" before a quantity or a frequency ("fast alles", "fast immer"), not English "fast".
       ...lexiconWords(
         `alle(|s|n|m|r) immer nie nichts niemand jede(|r|s|n|m) keine(|r|s|n|m) doppelt(|e|er|es|en) genauso so
-        ausschließlich überall vollständig unmöglich identisch gleich`,
+        ausschließlich überall vollständig unmöglich identisch gleich ein(|e|en|er|em) zwei drei vier fünf sechs
+        sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert tausend halb(|e|en) zweimal dreimal`,
       ).map((word): [string, number] => [`fast ${word}`, 0]),
       // Spanish.
       ['relacion calidad-precio', 0.5],
@@ -830,6 +971,15 @@ export const PHRASE_NEGATORS: ReadonlyMap<string, number | undefined> = new Map(
   ['svar att', -0.75],
   ['tough to', -0.25],
   ['less than', undefined],
+  // "Nur eingeschränkt empfehlen", "nur bedingt empfehlenswert": a recommendation with reservations.
+  ['nur eingeschrankt', -0.25],
+  ['nur noch eingeschrankt', -0.25],
+  ['nur bedingt', -0.25],
+  ['with reservations', -0.25],
+  ['avec reserve', -0.25],
+  ['avec reserves', -0.25],
+  ['con reservas', -0.25],
+  ['con riserva', -0.25],
 ]);
 
 /** Words that flip the opinion of the few words after them. */
@@ -845,8 +995,15 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     non senza mai nessun nessuno nessuna
     niet geen nooit zonder niets niks
     não nem sem nenhum nenhuma
-    inte ej aldrig ingen inget inga utan knappast`,
+    inte ej aldrig ingen inget inga utan knappast
+    weniger minder mindre moins menos meno peu poco poca pocos pocas pouco pouca poucos poucas wenig weinig
+    difficilement schwerlich difícilmente difficilmente dificilmente`,
   ),
+);
+
+/** Adverbs that negate the opinion right before them too: "nous le recommandons difficilement". */
+export const POST_NEGATORS: ReadonlySet<string> = new Set(
+  lexiconWords('difficilement schwerlich difícilmente difficilmente dificilmente'),
 );
 
 /** Words that carry a negation on to the next opinion: "not fast or reliable", "ni rapide ni fiable". */
@@ -931,7 +1088,8 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set(
     `price prices pricing priced fee fees cost costs premiums subscription subscriptions rates renewal renewals auto-renewal invoice invoices bill bills
     prix tarif tarifs abonnement prijs prijzen kosten preis preise beitrag beiträge gebühren precio precios tarifa
     tarifas cuota cuotas prezzo prezzi costi canone preço preços mensalidade mensalidades
-    pris priset priser avgift avgiften avgifter kostnad kostnaden kostnader abonnemang`,
+    pris priset priser avgift avgiften avgifter kostnad kostnaden kostnader abonnemang
+    facture factures rechnung rechnungen factura facturas fattura fatture factuur facturen fatura faturas faktura`,
   ),
 );
 
@@ -941,8 +1099,9 @@ export const PRICE_RISES: ReadonlySet<string> = new Set(
     `raised increased hiked rose risen doubled tripled soared skyrocketed jumped jumps spikes spiked doubles triples balloons ballooned climbed
     augmenté augmentée augmentés augmentées hausse gestegen verhoogd gestiegen erhöht erhöhung subido subieron subió
     aumentado aumentaron aumentó aumentato aumentati aumentate aumentaram aumentou subiram subiu
-    höjt höjde höjts höjning höjningar ökat ökade ökats stigit`,
-  ).concat(['gone up', 'went up', 'higher than']),
+    höjt höjde höjts höjning höjningar ökat ökade ökats stigit
+    rising grimpé(|e|s|es)`,
+  ).concat(['gone up', 'went up', 'higher than', 'keep rising', 'keeps rising', 'keep climbing']),
 );
 
 /** Falls: words and phrases saying a price went down. */
