@@ -597,6 +597,18 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['The Acme soles wear out after a few months.', 'negative'],
     ['Acme changed its pricing without warning.', 'negative'],
   ],
+  'a list introduced by a sentence about the brand is about it, numbered or not, past items naming it': [
+    ['What owners dislike about Acme:\n\n1. **Sync.** Notes vanish after updates.\n2. **Support.** Replies are rude.', 'negative'],
+    [
+      'Known problems with Acme:\n\n- **Billing.** Acme charges twice.\n- **App.** It is unresponsive and buggy.',
+      'negative',
+    ],
+    ['What Acme does well:\n\n1. Fast, reliable sync.\n2. Excellent and friendly support.', 'positive'],
+  ],
+  'a list of steps describes, it does not judge': [
+    ['How to reset an Acme router:\n\n1. Unplug it.\n2. Wipe it with a clean cloth.\n3. Plug it back in.', 'neutral'],
+    ['So setzen Sie Acme zurück, Schritte:\n\n1. Gerät ausschalten.\n2. Mit sauberem Tuch reinigen.', 'neutral'],
+  ],
   'domain terms and quantities are no opinions': [
     ['Acme sends abandoned-cart emails and abandoned cart reminders.', 'neutral'],
     ['Das Acme-Rad wiegt fast vier Kilo mehr als das Vorgängermodell.', 'neutral'],

@@ -165,9 +165,14 @@ function introducesOthers(doc: AnswerDocument, sentence: Span): boolean {
 const PLANS_INTRODUCED =
   /\b(?:tiers?|plans?|pricing|prices?|editions?|packages?|preise|tarife?|tarifs?|precios|planes|prezzi|piani|prijzen|abonnementen|precos|planos|priser)\b/;
 
-/** Whether a sentence introducing a list introduces plans or prices. */
+/** Words of a sentence introducing steps ("How to descale an Acme:"): the list is instructions, not opinions. */
+const STEPS_INTRODUCED =
+  /\b(?:how to|steps?|step-by-step|instructions|schritte|anleitung|so geht|etapes|instructions|pasos|instrucciones|passaggi|istruzioni|stappen|stappenplan|steg|instruktioner|passos|instrucoes)\b/;
+
+/** Whether a sentence introducing a list introduces plans, prices or steps: items that describe, not judge. */
 function introducesPlans(doc: AnswerDocument, sentence: Span): boolean {
-  return PLANS_INTRODUCED.test(doc.folded.slice(sentence.start, sentence.end));
+  const text = doc.folded.slice(sentence.start, sentence.end);
+  return PLANS_INTRODUCED.test(text) || STEPS_INTRODUCED.test(text);
 }
 
 /** The starts of the sentences sentencesAbout last chose as items of a price list; reused. */
@@ -190,7 +195,8 @@ function isListLine(doc: AnswerDocument, offset: number): boolean {
   const code = text.charCodeAt(at);
   if (code === 0x2d || code === 0x2a || code === 0x2b || code === 0x2022) return text.charCodeAt(at + 1) === 0x20;
   let digits = at;
-  while (digits < offset && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
+  // The sentence may start at the line's start, before its number ("1. **Slow sync.**").
+  while (digits < text.length && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
   return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
 
@@ -297,8 +303,13 @@ function sentencesAbout(
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index];
     const previous = sentences[index - 1];
-    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) {
+    if (isChosen[index - 1] === 0 || sentence.start >= doc.sourcesStart) {
       inList = false;
+      continue;
+    }
+    if (isChosen[index] === 1) {
+      // An item naming the brand ("- Refunds: Acme pays in credit") keeps the list it is in going.
+      inList = inList && isListLine(doc, sentence.start);
       continue;
     }
     const opensList: boolean = !inList && endsWithColon(doc, previous) && !introducesOthers(doc, previous);
