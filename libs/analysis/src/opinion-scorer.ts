@@ -10,6 +10,7 @@ import {
   ADVICE_VERBS,
   HEDGES,
   INTENSIFIERS,
+  lexiconWords,
   NEGATION_CONTINUERS,
   NEGATORS,
   PHRASE_NEGATORS,
@@ -72,6 +73,12 @@ const VERDICT_NEGATED = -1.5;
 const OPINION_NEGATED = -0.75;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
+
+/** Words and phrases of a rating ("out of", "4,5 von 5", "étoiles"): the clause may hold one. */
+const RATING_WORDS = ['star', 'stars', 'out of'].concat(
+  lexiconWords('sterne stern sternen étoile étoiles estrella estrellas stella stelle ster sterren stjärna stjärnor estrela estrelas'),
+  ['von', 'sur', 'de', 'su', 'uit', 'av'].flatMap((word) => [`${word} 5`, `${word} 10`]),
+);
 
 /** The phrases continuing a sequence of words (by word number), and what the sequence is when it is a phrase. */
 interface PhraseNode {
@@ -183,7 +190,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, PROBLEM_TOPICS, TOPIC);
   addKind(lexicon, HEDGES, HEDGE);
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
-  addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
+  addKind(lexicon, RATING_WORDS, RATING_HINT);
   addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
   addKind(lexicon, ['fewer', 'less', 'weniger', 'minder', 'mindre', 'moins', 'menos', 'meno', 'peu', 'poco', 'poca', 'pocos', 'pocas', 'pouco', 'pouca', 'poucos', 'poucas', 'wenig', 'weinig'], SHORT_NEGATION);
   addKind(lexicon, POST_NEGATORS, POST_NEGATION);

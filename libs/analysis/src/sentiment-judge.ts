@@ -128,8 +128,12 @@ function isClosingMark(code: number): boolean {
   );
 }
 
-/** Ratings: "4.6/5", "2 out of 5", "8/10", "4.5 stars", "1-star". */
-const RATING = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:(?:\/|out of)\s*(5|10)(?![\d/.,]\d)|[\s-]*(?:stars?\b|★))/g;
+/**
+ * Ratings: "4.6/5", "2 out of 5", "8/10", "4.5 stars", "1-star", and in the other languages "4,5 von 5",
+ * "4,2 sur 5", "3 de 5 estrellas", "4,1 su 5", "4 uit 5", "4,3 av 5", "2 Sterne", "4 étoiles".
+ */
+const RATING =
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:(?:\/|out of|von|sur|de|su|uit|av)\s*(5|10)(?![\d/.,]\d)|[\s-]*(?:stars?\b|★|sterne?n?\b|etoiles?\b|estrellas?\b|stelle\b|stella\b|sterren\b|ster\b|stjarnor\b|stjarna\b|estrelas?\b))/g;
 /** What a rating adds to its clause: at least 4 of 5 is praise, at most 2.5 of 5 a complaint. */
 const RATING_WEIGHT = 1;
 

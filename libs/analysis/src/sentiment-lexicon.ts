@@ -337,6 +337,13 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     refuses refused suspension suspensions suspended losing`,
   ),
   ...weighted(-0.5, `eingeschränkt(|e|er|es|en) begrenzt(|e|er|es|en)`),
+  // Drawbacks in the other languages: "ein Nachteil", "le seul bémol", "het minpunt" (advantages are listed
+  // as facts, and "more problems than advantages" is a complaint).
+  ...weighted(
+    -1,
+    `nachteil(|e|en) inconvénient(|s) bémol(|s) desventaja(|s) inconveniente(|s) svantaggio svantaggi nadeel nadelen
+    minpunt(|en) desvantagem desvantagens`,
+  ),
   // Domain terms that are no opinions: "abandoned-cart flows", "fee-free withdrawals" (a feature, mildly).
   ...weighted(0, `abandoned-cart abandoned-basket`),
 ]);
@@ -377,6 +384,43 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['svar att sla', 1.5],
       ['svart att sla', 1.5],
       ['hard to fault', 1.5],
+      // The only drawback, a minor caveat of an answer that praises: "the only downside is the price".
+      ['only downside', -0.25],
+      ['only drawback', -0.25],
+      ['only real downside', -0.25],
+      ['only real drawback', -0.25],
+      ['only complaint', -0.25],
+      ['einziger nachteil', -0.25],
+      ['einzige nachteil', -0.25],
+      ['einzige manko', -0.25],
+      ['seul bemol', -0.25],
+      ['seul inconvenient', -0.25],
+      ['seul defaut', -0.25],
+      ['unico inconveniente', -0.25],
+      ['unica pega', -0.25],
+      ['unico difetto', -0.25],
+      ['unico neo', -0.25],
+      ['unico svantaggio', -0.25],
+      ['enige minpunt', -0.25],
+      ['enige nadeel', -0.25],
+      ['unico ponto negativo', -0.25],
+      ['unico defeito', -0.25],
+      ['enda nackdelen', -0.25],
+      ['enda minus', -0.25],
+      // A reference others are measured against: "the gold standard", "the industry standard".
+      ['gold standard', 1],
+      ['industry standard', 0.75],
+      ['de facto standard', 0.75],
+      // Paying more, in the other languages: "kostet mehr", "coûte plus cher" is "cher" already.
+      ['cost more', -0.5],
+      ['pay more', -0.5],
+      ['kostet mehr', -0.5],
+      ['zahlt man mehr', -0.5],
+      ['cuesta mas', -0.5],
+      ['costa di piu', -0.5],
+      ['kost meer', -0.5],
+      ['kostar mer', -0.5],
+      ['custa mais', -0.5],
       // Worth it, in the other languages.
       ['lohnt sich', 1],
       ['es wert', 1],
