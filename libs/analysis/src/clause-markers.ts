@@ -91,6 +91,22 @@ function followsComma(text: string, at: number, start: number): boolean {
   return at - 1 > start && isWhitespace(text.charCodeAt(at - 1)) && text.charCodeAt(at - 2) === COMMA;
 }
 
+/** Contrast words that may stand after the verb of their clause (German, Dutch): "ist aber teuer", "is echter traag". */
+const POSTPOSITIVE_WORDS: ReadonlySet<string> = new Set(['aber', 'jedoch', 'allerdings', 'dennoch', 'trotzdem', 'echter']);
+/** How far back a postpositive contrast word looks for the comma opening its clause. */
+const POSTPOSITIVE_REACH = 40;
+
+/**
+ * Where the clause of a postpositive contrast word at `at` starts: the comma opening it, when one
+ * stands within reach, after the last marker, with words between it and the contrast word; else `at`.
+ */
+function turnStart(text: string, at: number, start: number, markers: SentimentMarker[]): number {
+  if (followsComma(text, at, start)) return at;
+  const floor = Math.max(start, markers.length > 0 ? markers[markers.length - 1].end : start, at - POSTPOSITIVE_REACH);
+  const comma = text.lastIndexOf(',', at - 1);
+  return comma > floor ? comma : at;
+}
+
 /** Whether only markup, white space and a list number stand between a sentence's start and an offset. */
 function opensSentence(text: string, at: number, start: number): boolean {
   for (let before = start; before < at; before += 1) if (isAsciiWordChar(text.charCodeAt(before))) {
@@ -139,7 +155,9 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
       if (wordEnd < sentence.end && isAsciiWordChar(text.charCodeAt(wordEnd))) continue;
       if (candidate.afterComma && !followsComma(text, at, sentence.start)) continue;
       const contrasting = CONTRASTING_WORDS.has(candidate.word) && !opensSentence(text, at, sentence.start);
-      markers.push({ start: at, end: wordEnd, role: contrasting ? 'plain' : candidate.role });
+      // "Acme sieht gut aus, überzeugt aber nicht": after its verb, the word turns from the comma before it.
+      const from = POSTPOSITIVE_WORDS.has(candidate.word) ? turnStart(text, at, sentence.start, markers) : at;
+      markers.push({ start: from, end: wordEnd, role: contrasting ? 'plain' : candidate.role });
       end = wordEnd;
       break;
     }

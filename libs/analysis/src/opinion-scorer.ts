@@ -66,6 +66,8 @@ const NE = 131072;
 const BEFORE_VERB = 524288;
 /** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
 const FRAME_CLOSE = 262144;
+/** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
+const CLOSING_REACH = 4;
 /** "Nous le recommandons difficilement": an adverb right after the opinion it negates. */
 const POST_NEGATION = 1048576;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
@@ -191,7 +193,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, HEDGES, HEDGE);
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, RATING_WORDS, RATING_HINT);
-  addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
+  addKind(lexicon, ['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre'], CLOSING_NEGATION);
   addKind(lexicon, ['fewer', 'less', 'weniger', 'minder', 'mindre', 'moins', 'menos', 'meno', 'peu', 'poco', 'poca', 'pocos', 'pocas', 'pouco', 'pouca', 'poucos', 'poucas', 'wenig', 'weinig'], SHORT_NEGATION);
   addKind(lexicon, POST_NEGATORS, POST_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
@@ -693,7 +695,7 @@ function scoreWords(text: string, original: string | null): number {
     }
     if (
       ((kind & CLOSING_NEGATION) !== 0 &&
-        index - lastOpinionAt <= 3 &&
+        index - lastOpinionAt <= CLOSING_REACH &&
         (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
       ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3) ||
       ((kind & POST_NEGATION) !== 0 && index - lastOpinionAt === 1 && lastOpinion > 0)

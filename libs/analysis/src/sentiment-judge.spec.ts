@@ -609,6 +609,12 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['How to reset an Acme router:\n\n1. Unplug it.\n2. Wipe it with a clean cloth.\n3. Plug it back in.', 'neutral'],
     ['So setzen Sie Acme zurück, Schritte:\n\n1. Gerät ausschalten.\n2. Mit sauberem Tuch reinigen.', 'neutral'],
   ],
+  'a contrast word after its verb turns from the comma before it (German, Dutch)': [
+    ['Acme sieht gut aus, überzeugt im Alltag aber nicht.', 'negative'],
+    ['Acme wirkt edel, gefällt im Test aber weniger.', 'negative'],
+    ['Acme is duur, de kwaliteit is echter uitstekend.', 'positive'],
+    ['Acme ist teuer, bietet aber hervorragende Qualität.', 'positive'],
+  ],
   'ratings in the other languages': [
     ['Acme erhält im Test 4,6 von 5 Punkten.', 'positive'],
     ['Acme obtient 4,5 sur 5 chez les clients.', 'positive'],

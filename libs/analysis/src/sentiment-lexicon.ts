@@ -47,8 +47,16 @@ const RECOMMENDING = `recommend recommends recommended recommending recommendati
   recomendo recomenda recomendam recomendar recomendaria recomendados recomendação
   rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat`;
 
-/** The recommending words, folded: what a flat negation turns into a verdict against. */
-export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(RECOMMENDING));
+/** Convincing, in every language: negated ("überzeugt nicht", "ne convainc pas"), a verdict against too. */
+const CONVINCING = `convince convinces convincing überzeugt überzeugen überzeugend(|e|er|es|en) convainc convainquent
+  convaincant(|e|s|es) convence convencen convincente(|s) convince convincono overtuigt overtuigen overtuigend(|e)
+  övertygar övertygande convencem`;
+
+/** Liking, in every language: "gefällt", "plaît", "gusta", "piace", "bevalt", "gillar", "agrada". */
+const LIKING = `gefällt gefallen plaît plaisent gusta gustan piace piacciono bevalt bevallen gillar agrada agradam`;
+
+/** The recommending and convincing words, folded: what a flat negation turns into a verdict against. */
+export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING}`));
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // English.
@@ -292,6 +300,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(-1.5, `sämst(|a) överprisad(|e|t) värdelös(|a|t) katastrofal(|a|t) oanvändbar(|a|t) avråder`),
   ...weighted(-0.5, `dyrare tung(|a|t) begränsad(|e|t)`),
   ...weighted(1, RECOMMENDING),
+  ...weighted(1, CONVINCING),
+  ...weighted(1, LIKING),
   // Comparatives and superlatives of praise and complaint: "the stronger choice", "flimsier than before".
   ...weighted(1, `stronger safer safest smoother sturdier richer friendlier snappier speedier nicer sleeker comfier`),
   ...weighted(0.5, `simpler handy`),
