@@ -8,6 +8,8 @@ import {
   ACCENTED_ONLY,
   ADVICE_AUXILIARIES,
   ADVICE_VERBS,
+  ENGLISH_LINKS,
+  ENGLISH_ONLY,
   HEDGES,
   INTENSIFIERS,
   lexiconWords,
@@ -66,6 +68,10 @@ const NE = 131072;
 const BEFORE_VERB = 524288;
 /** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
 const FRAME_CLOSE = 262144;
+/** "bland", Swedish "among": an opinion only right after an English word that may stand before an adjective. */
+const ENGLISH_ONLY_KIND = 2097152;
+/** "is", "a", "rather": what may stand before an English adjective (ENGLISH_ONLY_KIND). */
+const ENGLISH_LINK = 4194304;
 /** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
 const CLOSING_REACH = 4;
 /** "Nous le recommandons difficilement": an adverb right after the opinion it negates. */
@@ -199,6 +205,8 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   addKind(lexicon, ADVICE_VERBS, ADVICE);
   addKind(lexicon, ACCENTED_ONLY, ACCENTED);
+  addKind(lexicon, ENGLISH_ONLY, ENGLISH_ONLY_KIND);
+  addKind(lexicon, ENGLISH_LINKS, ENGLISH_LINK);
   addKind(lexicon, VERDICTS, VERDICT);
   addKind(lexicon, ['ne'], NE);
   addKind(lexicon, ADVICE_AUXILIARIES, BEFORE_VERB);
@@ -567,6 +575,13 @@ function isOpinionAsWritten(original: string, index: number, kind: number, advic
   return !isPartOfName(original, index) && !isAcronym(original, index);
 }
 
+/** Whether the word before `index` is an English word that may stand before an adjective ("tastes bland"). */
+function followsEnglishLink(index: number): boolean {
+  if (index === 0) return false;
+  const before = words.bare[index - 1];
+  return before >= 0 && (LEXICON.kind[before] & ENGLISH_LINK) !== 0;
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -664,7 +679,10 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) {
+      if (
+        (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) ||
+        ((kind & ENGLISH_ONLY_KIND) !== 0 && !followsEnglishLink(index))
+      ) {
         intensity = 1;
         continue;
       }

@@ -633,6 +633,15 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Der größte Nachteil von Acme ist der Support.', 'negative'],
     ['Het grootste minpunt van Acme is de app.', 'negative'],
   ],
+  'words of another language that spell an English opinion': [
+    ['Acme finns bland de största bankerna i Norden.', 'neutral'],
+    ['The Acme soup tastes bland and the bread is stale.', 'negative'],
+    ['Acme serves a bland, forgettable menu.', 'negative'],
+    ['Med Acme ser man vart man kan resa för sin budget.', 'neutral'],
+    ['Acme är värt varenda krona.', 'positive'],
+    ['Alla fine del mese Acme invia la fattura.', 'neutral'],
+    ['Das Hotel Acme hat in jedem Zimmer ein Bad mit Wanne.', 'neutral'],
+  ],
   'domain terms and quantities are no opinions': [
     ['Acme sends abandoned-cart emails and abandoned cart reminders.', 'neutral'],
     ['Das Acme-Rad wiegt fast vier Kilo mehr als das Vorgängermodell.', 'neutral'],

@@ -513,6 +513,18 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['lost confidence', -1],
       ['perdu confiance', -1],
       ['vertrauen verloren', -1],
+      // Function words of another language that spell an English opinion: Italian "alla fine" (in the end),
+      // German "das Bad" (the bathroom).
+      ['alla fine', 0],
+      ['la fine', 0],
+      ['fine del', 0],
+      ['fine della', 0],
+      ['fine di', 0],
+      ['das bad', 0],
+      ['ein bad', 0],
+      ['im bad', 0],
+      ['eigenes bad', 0],
+      ['eigenem bad', 0],
       // Domain terms: "abandoned cart" flows, "at least", "more or less".
       ['abandoned cart', 0],
       ['abandoned carts', 0],
@@ -1281,4 +1293,16 @@ export const ADVICE_AUXILIARIES: ReadonlySet<string> = new Set(
 );
 
 /** Words folding to a word of another language ("bästa", Italian "basta"): opinions only as written, accents included. */
-export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa'));
+export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa värt värd'));
+
+/**
+ * English opinions that are function words of another language of the lexicon (Swedish "bland",
+ * "among"): opinions only right after an English word that can stand before an adjective
+ * (ENGLISH_LINKS: "tastes bland", "a bland menu", "rather bland").
+ */
+export const ENGLISH_ONLY: ReadonlySet<string> = new Set(lexiconWords('bland'));
+export const ENGLISH_LINKS: ReadonlySet<string> = new Set(
+  lexiconWords(`is are was were be been being seems seem seemed looks look looked feels feel felt tastes taste tasted
+    sounds sound a an the its their rather too quite pretty very fairly somewhat bit slightly little so and or but
+    more most less how kind sort`),
+);
