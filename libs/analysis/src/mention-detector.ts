@@ -24,7 +24,7 @@ export interface Occurrence extends Span {
  */
 const NO_INFORMATION_ALL = new RegExp(
   `\\b(?:${[
-    "(?:could\\s*n[o']t|can\\s*n[o']t|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
+    "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
     "(?:do\\s*n[o']t|does\\s*n[o']t|do\\s+not)\\s+have\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|detailed\\s+|verified\\s+|current\\s+|up-to-date\\s+)*(?:information|info|data|details|knowledge|records?)",
     "(?:i'm|i\\s+am)\\s+(?:not\\s+(?:familiar|aware)|unfamiliar)\\s+(?:with|of)",
     "(?:i\\s+have|i've\\s+got)\\s+no\\s+(?:knowledge|record)\\s+of|do\\s*n't\\s+know\\s+of\\s+(?:a|an|any)\\b",
@@ -32,16 +32,23 @@ const NO_INFORMATION_ALL = new RegExp(
     "no\\s+(?:conozco|me\\s+consta)|je\\s+ne\\s+(?:connais|trouve)\\s+(?:pas|aucun)|non\\s+(?:conosco|mi\\s+risulta)|nao\\s+conheco|ik\\s+ken\\s+geen|(?:is|zijn)\\s+mij\\s+(?:niet\\s+bekend|onbekend)|kanner\\s+(?:jag\\s+)?inte\\s+till",
     "(?:there\\s+is|there's|i\\s+have|i've\\s+got|with)\\s+(?:no|little|limited)\\s+(?:specific\\s+|reliable\\s+|public(?:ly\\s+available)?\\s+|verifiable\\s+)*(?:information|data|details|records?)",
     'no\\s+(?:reliable\\s+|specific\\s+|public\\s+)*information\\s+(?:is\\s+)?(?:available|about|on|regarding)',
-    "(?:does\\s*n't|does\\s+not)\\s+appear\\s+(?:to\\s+be\\s+(?:a\\s+)?(?:well[-\\s]known|widely|documented|covered|listed)|in\\s+my)",
+    "(?:does\\s*n't|does\\s+not)\\s+(?:appear|seem)\\s+(?:to\\s+be\\s+(?:a\\s+)?(?:well[-\\s]known|known|widely|documented|covered|listed|recogni[sz]ed|established)|in\\s+my)",
+    // "I can't confirm that Acme exists", "no CRM called Acme that I'm aware of", "not a brand I have information about".
+    "(?:(?:can\\s*n[o']t|can't)|cannot|could\\s*n[o']t|unable\\s+to)\\s+(?:confirm|verify)\\s+(?:that|whether|if)\\b",
+    "no\\s+(?:[a-z'-]+\\s+){0,5}?(?:that|which)\\s+(?:(?:i'm|i\\s+am)\\s+aware|i\\s+know)\\s+of",
+    "not\\s+(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)",
+    "find\\s+(?:any\\s+)?(?:traces?|signs?)\\s+of",
     'may\\s+not\\s+(?:exist|be\\s+(?:widely\\s+)?(?:known|documented))',
-    "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business)",
+    "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business|name|service|tool|app|vendor|provider|platform|firm|bank|store|shop)",
+    "ne\\s+me\\s+dit\\s+rien|(?:mir|uns)\\s+(?:ist|sind)\\s+kein(?:e|en)?\\s|non\\s+sono\\s+a\\s+conoscenza|no\\s+tengo\\s+constancia",
+    "nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuns?\\s+|nenhumas?\\s+)?(?:dados|registros?)",
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
     'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
     // "Zu Acme habe ich keine Informationen", "liegen mir keine Angaben vor", "ist mir nicht bekannt".
     '(?:habe|hab|besitze|finde|fand)\\s+ich\\s+(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
     '(?:liegen|lagen)\\s+(?:mir\\s+|uns\\s+)?(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
     '(?:ist|sind)\\s+mir\\s+(?:nicht\\s+bekannt|unbekannt)|(?:kenne\\s+ich|ich\\s+kenne)\\s+(?:nicht|kein)',
-    'no\\s+(?:tengo|dispongo\\s+de|encontre|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
+    'no\\s+(?:tengo|dispongo\\s+de|encontre|encuentro|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
   ].join('|')})`,
   'g',
 );
@@ -61,14 +68,14 @@ const NO_INFORMATION_OTHER = new RegExp(
     "(?:je\\s+n'ai\\s+(?:pas\\s+)?trouve|je\\s+ne\\s+dispose\\s+(?:pas|d'aucune)|il\\s+n'y\\s+a\\s+pas)\\s+(?:d'|de\\s+)?(?:[a-z]+\\s+)?(?:informations?|donnees)",
     // Swedish: "jag har ingen information om", "har jag inga uppgifter om", "jag hittar ingen information".
     '(?:ingen|inga|begransad)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter|data)\\s+(?:om|kring|hittades)',
-    '(?:har|hittar|hittade)\\s+(?:jag\\s+)?(?:ingen|inga)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter)',
+    '(?:har|hittar|hittade)\\s+(?:jag\\s+)?(?:tyvarr\\s+|dessvarre\\s+)?(?:ingen|inga)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter)',
   ].join('|')})`,
   'g',
 );
 
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
-  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten/;
+  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
 
 /**
  * What opens a sentence that only supposes the brand ("If you can share a link to Acme", "Wenn Acme
