@@ -183,7 +183,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(
     1,
     `gut(|e|er|es|en|em) hervorragend(|e|er|es|en|em) ausgezeichnet(|e|er|es|en|em) zuverlässig(|e|er|es|en|em)
-    empfehlenswert(|e|er|es|en|em) stark lecker(|e|er|es|en) bequem(|e|er|es|en) schnell(|e|er|es|en) übersichtlich(|e|er|es|en)
+    empfehlenswert(|e|er|es|en|em) lecker(|e|er|es|en) bequem(|e|er|es|en) schnell(|e|er|es|en) übersichtlich(|e|er|es|en)
     punktet beste(|n|r|s) empfehlen empfehle empfohlen komfortabel komfortable(|r|s|n) langlebig(|e|er|es|en)
     problemlos intuitiv(|e|er|es|en) solide(|r|s|n) klasse tolle(|r|s|n) perfekt(|e|er|es|en) ideal(|e|er|es|en)
     überzeugt überzeugend(|e|er|es|en) zufrieden hochwertig(|e|er|es|en) empfehlung robust(|e|er|es|en) besser(|e|er|es|en)
@@ -354,6 +354,17 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     `nachteil(|e|en) inconvénient(|s) bémol(|s) desventaja(|s) inconveniente(|s) svantaggio svantaggi nadeel nadelen
     minpunt(|en) desvantagem desvantagens`,
   ),
+  // Getting worse and disappointing, in every language: "nachgelassen", "empeorado", "peggiorato", "achteruitgegaan".
+  ...weighted(
+    -1,
+    `notorious nachgelassen verschlechtert(|e|er|es|en) empeorado empeoró empeora peggiorato peggiorata peggiora
+    achteruitgegaan achteruit verslechterd(|e) piorou piorado piorada piora försämrats försämrad(|e) försämrat
+    dégradé(|e|s|es) empiré deluso delusa delusi deluse delude deludono decepcionou decepciona decepcionam
+    decepcionado(|s) decepcionada(|s)`,
+  ),
+  // Loyalty and a clear no: "a loyal following", "a no-go".
+  ...weighted(1, `loyal`),
+  ...weighted(-1.5, `no-go`),
   // Domain terms that are no opinions: "abandoned-cart flows", "fee-free withdrawals" (a feature, mildly).
   ...weighted(0, `abandoned-cart abandoned-basket`),
 ]);
@@ -431,6 +442,27 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['kost meer', -0.5],
       ['kostar mer', -0.5],
       ['custa mais', -0.5],
+      // Not worth its price, in the other languages: "nicht wert", "ne vaut pas", "no vale", "não vale".
+      ['nicht wert', -1.5],
+      ['niet waard', -1.5],
+      ['ne vaut pas', -1.5],
+      ['vaut pas', -1.5],
+      ['no vale', -1.5],
+      ['non vale', -1.5],
+      ['nao vale', -1.5],
+      ['vale il prezzo', 1],
+      ['vale o preco', 1],
+      ['vale lo que cuesta', 1],
+      ['punches above', 1],
+      ['no-go zone', 0],
+      ['no-go zones', 0],
+      ['no-go areas', 0],
+      ['to be desired', -1.5],
+      ['loyal following', 1],
+      ['stelt teleur', -1],
+      ['stellen teleur', -1],
+      ['gjorde besviken', -1],
+      ['schlechter geworden', -1],
       // Worth it, in the other languages.
       ['lohnt sich', 1],
       ['es wert', 1],
@@ -1117,6 +1149,8 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
   ['assez', 1.1],
   ['hyper', 1.5],
   ['sehr', 1.5],
+  // German "stark" is mostly an adverb ("stark nachgelassen") or strength of what follows ("starke Schwankungen").
+  ['stark', 1.5],
   ['extrem', 1.75],
   ['wirklich', 1.25],
   ['besonders', 1.25],
