@@ -72,6 +72,8 @@ const FRAME_CLOSE = 262144;
 const ENGLISH_ONLY_KIND = 2097152;
 /** "is", "a", "rather": what may stand before an English adjective (ENGLISH_ONLY_KIND). */
 const ENGLISH_LINK = 4194304;
+/** How many words after a remedy its problems reach: "fixed most of the sync bugs". */
+const REMEDY_SCOPE = 6;
 /** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
 const CLOSING_REACH = 4;
 /** "Nous le recommandons difficilement": an adverb right after the opinion it negates. */
@@ -668,7 +670,7 @@ function scoreWords(text: string, original: string | null): number {
       remedied = true;
       score -= complaints;
       complaints = 0;
-      topicUntil = last + NEGATION_SCOPE;
+      topicUntil = last + REMEDY_SCOPE;
       intensity = 1;
       index = last;
       continue;

@@ -29,7 +29,18 @@ const OVERRULING = 1;
 const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
 const IMPLIED_COMPARISON_WEIGHT = 0.5;
-const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
+/**
+ * What compares two brands, in the languages of the lexicon: "than", "besser als", "mejor que", "plus
+ * cher qu'", "migliore di", "goedkoper dan", "bättre än". Only the comparative's own word before "als",
+ * "que", "di", "dan", "än": alone they are common words ("als Alternative", "an alternative").
+ */
+const COMPARATOR =
+  /\b(?:(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?|lags? behind|falls? behind|inferior to|superior to|\p{L}+er als|(?:mejor|peor|meilleure?s?|pire|melhor|pior|(?:mas|menos|plus|moins|mais) \p{L}+) que|(?:migliore|peggiore|meglio|peggio|(?:piu|meno) \p{L}+) (?:di|del|della|dello|dei|delle)|rispetto a|\p{L}+er dan|(?:battre|samre|mer|mindre|\p{L}+are) an)(?![\p{L}\p{N}])|(?:meilleure?s?|pire|(?:plus|moins) \p{L}+) qu')/u;
+/** Between the brand and another: "switched from Acme to HubSpot", "von Acme zu HubSpot", "de Acme a HubSpot". */
+const SWITCH_BETWEEN = /^(?:'s)?\s+(?:to|for|zu|zum|a|al|à|naar|till|para|pour|per|verso)\s+(?:the\s+)?$/;
+/** Verbs of customers leaving one brand for another, in the languages of the lexicon. */
+const SWITCHING =
+  /\b(?:switch(?:ed|es|ing)?|mov(?:ed|es|ing)|migrat(?:e|ed|es|ing)|left|leaving|defect(?:ed|ing)?|gewechselt|wechseln|wechselt|umgestiegen|umsteigen|pasado|pasan|pasaron|cambiado|cambian|cambiaron|passes?|passent|passati|passano|passato|overgestapt|overstappen|bytt|byter|bytte|mudaram|mudou|trocaram|trocou)\b/;
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
@@ -440,6 +451,18 @@ function clauseScore(
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
+  }
+  // "Many users switched from Acme to HubSpot", "sind von Acme zu HubSpot gewechselt": customers leaving it.
+  if (
+    subjectAt &&
+    otherAt &&
+    !ledByOther &&
+    otherAt.start > subjectAt.end &&
+    SWITCH_BETWEEN.test(doc.folded.slice(subjectAt.end, otherAt.start)) &&
+    SWITCHING.test(doc.folded.slice(span.start, span.end))
+  ) {
+    ledByOther = true;
+    return Math.min(-Math.abs(score) * IMPLIED_COMPARISON_WEIGHT, UNFAVOURABLE_COMPARISON);
   }
   // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
   if (

@@ -362,6 +362,13 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     dégradé(|e|s|es) empiré deluso delusa delusi deluse delude deludono decepcionou decepciona decepcionam
     decepcionado(|s) decepcionada(|s)`,
   ),
+  // Criticism and friendliness in the other languages: "de nombreuses critiques", "anfängerfreundlich".
+  ...weighted(-1, `critiques críticas critiche kritiek kritik`),
+  ...weighted(
+    1,
+    `benutzerfreundlich(|e|er|es|en) nutzerfreundlich(|e|er|es|en) anfängerfreundlich(|e|er|es|en)
+    bedienerfreundlich(|e|er|es|en)`,
+  ),
   // Loyalty and a clear no: "a loyal following", "a no-go".
   ...weighted(1, `loyal`),
   ...weighted(-1.5, `no-go`),
@@ -454,6 +461,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['vale o preco', 1],
       ['vale lo que cuesta', 1],
       ['punches above', 1],
+      ['steile lernkurve', -1],
       ['no-go zone', 0],
       ['no-go zones', 0],
       ['no-go areas', 0],
