@@ -664,6 +664,8 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme has a loyal following among runners.', 'positive'],
     ['Die Acme-App zeigt starke Schwankungen beim Akku an.', 'neutral'],
     ['Set no-go zones for the Acme robot in the app.', 'neutral'],
+    ['The Acme Plus plan adds travel insurance and fee-free ATM withdrawals.', 'neutral'],
+    ['Acme is a fee-free, fast and reliable broker.', 'positive'],
   ],
   'comparisons and switching between brands, in every language': [
     ['HubSpot ist besser als Acme.', 'negative'],

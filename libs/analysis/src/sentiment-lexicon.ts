@@ -374,6 +374,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(-1.5, `no-go`),
   // Domain terms that are no opinions: "abandoned-cart flows", "fee-free withdrawals" (a feature, mildly).
   ...weighted(0, `abandoned-cart abandoned-basket`),
+  // "Fee-free withdrawals", "commission-free trades": a plan's feature, as mild as "unlimited".
+  ...weighted(0.5, `fee-free commission-free`),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
