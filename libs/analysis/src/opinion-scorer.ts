@@ -349,11 +349,31 @@ function findElisions(text: string, start: number, end: number, blank: Uint8Arra
     let at = -1;
     if (letter < 128 && ASCII_KIND[letter] & ELIDABLE && letter !== LETTER_Q) at = apostrophe - 1;
     else if (letter === LETTER_U && readChar(text, apostrophe - 2, start, end, blank) === LETTER_Q) at = apostrophe - 2;
-    if (at < start || (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank)))) continue;
+    if (at < start || (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank)))) {
+      at = elidedWordStart(text, apostrophe, start, end, blank);
+      if (at < 0) continue;
+    }
     if (elisions === NO_ELISIONS) elisions = [];
     elisions.push(at);
   }
   return elisions;
+}
+
+/** Elided words of more than one letter: Italian "un'ottima", "dell'app", "nell'uso"; French "lorsqu'", "jusqu'". */
+const ELIDED_WORDS: ReadonlySet<string> = new Set(
+  'un dell all nell sull dall coll quell quest bell sant lorsqu puisqu jusqu quoiqu presqu'.split(' '),
+);
+
+/** Where the elided word ending at the apostrophe starts, when it is one of ELIDED_WORDS before a letter; else -1. */
+function elidedWordStart(text: string, apostrophe: number, start: number, end: number, blank: Uint8Array): number {
+  const after = readChar(text, apostrophe + 1, start, end, blank);
+  if (after < 0x61 || after > 0x7a) return -1;
+  let at = apostrophe;
+  while (at > start && apostrophe - at < 6 && ASCII_KIND[readChar(text, at - 1, start, end, blank) & 0x7f] & WORD_CHAR) {
+    at -= 1;
+  }
+  if (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank))) return -1;
+  return ELIDED_WORDS.has(text.slice(at, apostrophe)) ? at : -1;
 }
 
 /**
@@ -401,7 +421,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       // An elision reads as a space: the word before it ends, the one after starts afresh.
       if (wordStart >= 0) addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
       wordStart = -1;
-      at += text.charCodeAt(at) === LETTER_Q ? 3 : 2;
+      at = text.indexOf("'", at) + 1;
       nextElision += 1;
       elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
       continue;
