@@ -382,7 +382,11 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(1, `loyal`),
   ...weighted(-1.5, `no-go`),
   // Domain terms that are no opinions: "abandoned-cart flows", "fee-free withdrawals" (a feature, mildly).
-  ...weighted(0, `abandoned-cart abandoned-basket`),
+  ...weighted(
+    0,
+    `abandoned-cart abandoned-basket slow-rise slow-cooker slow-cooked slow-roasted slow-release slow-motion
+    slow-brewed slow-fermented slow-fashion fast-food`,
+  ),
   // "Fee-free withdrawals", "commission-free trades": a plan's feature, as mild as "unlimited".
   ...weighted(0.5, `fee-free commission-free`),
 ]);
@@ -614,6 +618,17 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['eigenes bad', 0],
       ['eigenem bad', 0],
       // Domain terms: "abandoned cart" flows, "at least", "more or less".
+      ['bug bounty', 0],
+      ['bug bounties', 0],
+      ['bug tracking', 0],
+      ['bug tracker', 0],
+      ['slow cooker', 0],
+      ['slow cookers', 0],
+      ['slow motion', 0],
+      ['slow juicer', 0],
+      ['fast food', 0],
+      ['heavy cream', 0],
+      ['bad credit', 0],
       ['abandoned cart', 0],
       ['abandoned carts', 0],
       ['abandoned basket', 0],
