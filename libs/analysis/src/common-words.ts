@@ -47,6 +47,9 @@ einstellungen integrationen hinzufugen speichern verbinden anmelden abmelden akt
 enregistrer connecter configuracion ajustes integraciones anadir agregar guardar conectar impostazioni integrazioni
 aggiungi salva collega instellingen integraties toevoegen opslaan installningar integrationer spara anslut
 configuracoes integracoes adicionar salvar
+vorteile nachteile fazit zusammenfassung uberblick avantages inconvenients apercu ventajas desventajas resumen
+vantaggi svantaggi conclusione riepilogo panoramica voordelen nadelen conclusie samenvatting overzicht fordelar
+nackdelar slutsats sammanfattning oversikt vantagens desvantagens conclusao resumo visao
 `;
 
 /**

@@ -155,6 +155,11 @@ describe('extractCompetitors', () => {
       [],
     ],
     [
+      'pros and cons headings in other languages are labels',
+      '## Acme\n### Vorteile\n- schnell\n### Nachteile\n- teuer\n### Fazit\nGut.\n\n## Alternativen\n### Zylo\nGünstig.',
+      ['Zylo'],
+    ],
+    [
       'an ordinary place word opens a two-word brand',
       '## Best city bikes\n### Metro Glide Pro\nLight frame.\n### Zylo Cruiser\nComfortable.',
       ['Metro Glide', 'Zylo'],
