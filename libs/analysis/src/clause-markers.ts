@@ -92,7 +92,14 @@ function followsComma(text: string, at: number, start: number): boolean {
 }
 
 /** Contrast words that may stand after the verb of their clause (German, Dutch): "ist aber teuer", "is echter traag". */
-const POSTPOSITIVE_WORDS: ReadonlySet<string> = new Set(['aber', 'jedoch', 'allerdings', 'dennoch', 'trotzdem', 'echter']);
+const POSTPOSITIVE_WORDS: ReadonlySet<string> = new Set([
+  'aber',
+  'jedoch',
+  'allerdings',
+  'dennoch',
+  'trotzdem',
+  'echter',
+]);
 /** How far back a postpositive contrast word looks for the comma opening its clause. */
 const POSTPOSITIVE_REACH = 40;
 
@@ -109,10 +116,11 @@ function turnStart(text: string, at: number, start: number, markers: SentimentMa
 
 /** Whether only markup, white space and a list number stand between a sentence's start and an offset. */
 function opensSentence(text: string, at: number, start: number): boolean {
-  for (let before = start; before < at; before += 1) if (isAsciiWordChar(text.charCodeAt(before))) {
-    const code = text.charCodeAt(before);
-    if (code < 0x30 || code > 0x39) return false;
-  }
+  for (let before = start; before < at; before += 1)
+    if (isAsciiWordChar(text.charCodeAt(before))) {
+      const code = text.charCodeAt(before);
+      if (code < 0x30 || code > 0x39) return false;
+    }
   return true;
 }
 

@@ -143,7 +143,11 @@ describe('extractCompetitors', () => {
       'Os planos da Acme são:\n- **Starter** – 10 usuários\n- **Professional** – 50 usuários\n- **Contractors** – por pessoa',
       [],
     ],
-    ['key-fact labels are not brands', 'Acme in short:\n- Jurisdiction: Panama\n- Audits: two so far\n- Apps: all platforms', []],
+    [
+      'key-fact labels are not brands',
+      'Acme in short:\n- Jurisdiction: Panama\n- Audits: two so far\n- Apps: all platforms',
+      [],
+    ],
     [
       'bold interface labels in German steps are not brands',
       'So richten Sie Acme ein:\n1. Öffnen Sie **Einstellungen**.\n2. Klicken Sie auf **Hinzufügen** und dann **Speichern**.',

@@ -82,7 +82,12 @@ const cases: [string, BrandProfile, string, boolean][] = [
   ['Italian, non sono a conoscenza', ACME, 'Non sono a conoscenza di un marchio chiamato Acme.', false],
   ['Portuguese, não encontrei dados', ACME, 'Não encontrei dados sobre a Acme.', false],
   ['Swedish, har jag tyvärr ingen', ACME, 'Om Acme har jag tyvärr ingen information.', false],
-  ['a feature not confirmed, then a statement', ACME, "I can't confirm whether Acme has SSO, but Acme does support SAML.", true],
+  [
+    'a feature not confirmed, then a statement',
+    ACME,
+    "I can't confirm whether Acme has SSO, but Acme does support SAML.",
+    true,
+  ],
   ['accents dropped', ZOE, 'Cafe Zoe roasts in Lyon.', true],
   ['accents kept, upper case', ZOE, 'CAFÉ ZOÉ — Lyon.', true],
   ['weekday', MONDAY, 'Send the update on Monday morning.', false],

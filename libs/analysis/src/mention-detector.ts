@@ -29,19 +29,19 @@ const NO_INFORMATION_ALL = new RegExp(
     "(?:i'm|i\\s+am)\\s+(?:not\\s+(?:familiar|aware)|unfamiliar)\\s+(?:with|of)",
     "(?:i\\s+have|i've\\s+got)\\s+no\\s+(?:knowledge|record)\\s+of|do\\s*n't\\s+know\\s+of\\s+(?:a|an|any)\\b",
     // "No conozco", "je ne connais pas", "non conosco", "não conheço", "ik ken geen", "känner inte till".
-    "no\\s+(?:conozco|me\\s+consta)|je\\s+ne\\s+(?:connais|trouve)\\s+(?:pas|aucun)|non\\s+(?:conosco|mi\\s+risulta)|nao\\s+conheco|ik\\s+ken\\s+geen|(?:is|zijn)\\s+mij\\s+(?:niet\\s+bekend|onbekend)|kanner\\s+(?:jag\\s+)?inte\\s+till",
+    'no\\s+(?:conozco|me\\s+consta)|je\\s+ne\\s+(?:connais|trouve)\\s+(?:pas|aucun)|non\\s+(?:conosco|mi\\s+risulta)|nao\\s+conheco|ik\\s+ken\\s+geen|(?:is|zijn)\\s+mij\\s+(?:niet\\s+bekend|onbekend)|kanner\\s+(?:jag\\s+)?inte\\s+till',
     "(?:there\\s+is|there's|i\\s+have|i've\\s+got|with)\\s+(?:no|little|limited)\\s+(?:specific\\s+|reliable\\s+|public(?:ly\\s+available)?\\s+|verifiable\\s+)*(?:information|data|details|records?)",
     'no\\s+(?:reliable\\s+|specific\\s+|public\\s+)*information\\s+(?:is\\s+)?(?:available|about|on|regarding)',
     "(?:does\\s*n't|does\\s+not)\\s+(?:appear|seem)\\s+(?:to\\s+be\\s+(?:a\\s+)?(?:well[-\\s]known|known|widely|documented|covered|listed|recogni[sz]ed|established)|in\\s+my)",
     // "I can't confirm that Acme exists", "no CRM called Acme that I'm aware of", "not a brand I have information about".
     "(?:(?:can\\s*n[o']t|can't)|cannot|could\\s*n[o']t|unable\\s+to)\\s+(?:confirm|verify)\\s+(?:that|whether|if)\\b",
     "no\\s+(?:[a-z'-]+\\s+){0,5}?(?:that|which)\\s+(?:(?:i'm|i\\s+am)\\s+aware|i\\s+know)\\s+of",
-    "not\\s+(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)",
-    "find\\s+(?:any\\s+)?(?:traces?|signs?)\\s+of",
+    'not\\s+(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)',
+    'find\\s+(?:any\\s+)?(?:traces?|signs?)\\s+of',
     'may\\s+not\\s+(?:exist|be\\s+(?:widely\\s+)?(?:known|documented))',
     "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business|name|service|tool|app|vendor|provider|platform|firm|bank|store|shop)",
-    "ne\\s+me\\s+dit\\s+rien|(?:mir|uns)\\s+(?:ist|sind)\\s+kein(?:e|en)?\\s|non\\s+sono\\s+a\\s+conoscenza|no\\s+tengo\\s+constancia",
-    "nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuns?\\s+|nenhumas?\\s+)?(?:dados|registros?)",
+    'ne\\s+me\\s+dit\\s+rien|(?:mir|uns)\\s+(?:ist|sind)\\s+kein(?:e|en)?\\s|non\\s+sono\\s+a\\s+conoscenza|no\\s+tengo\\s+constancia',
+    'nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuns?\\s+|nenhumas?\\s+)?(?:dados|registros?)',
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
     'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
     // "Zu Acme habe ich keine Informationen", "liegen mir keine Angaben vor", "ist mir nicht bekannt".
@@ -300,8 +300,7 @@ export function findOccurrences(
 ): Occurrence[] {
   const raw = rawOccurrences(doc, matcher);
   // Most answers say nothing of missing information: their occurrences need no clause-by-clause check.
-  const found =
-    noInformationIn(doc).statements.length === 0 ? raw.slice() : withoutNoInformation(doc, raw);
+  const found = noInformationIn(doc).statements.length === 0 ? raw.slice() : withoutNoInformation(doc, raw);
   if (found.length === 0 || (matcher.commonNames.size === 0 && !matcher.capitalised)) return found;
   if (!anyDoubtful(doc, matcher, found)) return found;
   return judgedInContext(doc, matcher, neighbours, found);

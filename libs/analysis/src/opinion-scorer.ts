@@ -17,11 +17,11 @@ import {
   NEGATORS,
   PHRASE_NEGATORS,
   PHRASE_WEIGHTS,
+  POST_NEGATORS,
   PRICE_FALLS,
   PRICE_LOWS,
   PRICE_RISES,
   PRICE_WORDS,
-  POST_NEGATORS,
   PROBLEM_TOPICS,
   REMEDIES,
   REQUIREMENTS,
@@ -86,7 +86,9 @@ const HEDGED = 0.75;
 
 /** Words and phrases of a rating ("out of", "4,5 von 5", "étoiles"): the clause may hold one. */
 const RATING_WORDS = ['star', 'stars', 'out of'].concat(
-  lexiconWords('sterne stern sternen étoile étoiles estrella estrellas stella stelle ster sterren stjärna stjärnor estrela estrelas'),
+  lexiconWords(
+    'sterne stern sternen étoile étoiles estrella estrellas stella stelle ster sterren stjärna stjärnor estrela estrelas',
+  ),
   ['von', 'sur', 'de', 'su', 'uit', 'av'].flatMap((word) => [`${word} 5`, `${word} 10`]),
 );
 
@@ -202,7 +204,31 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
   addKind(lexicon, RATING_WORDS, RATING_HINT);
   addKind(lexicon, ['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre'], CLOSING_NEGATION);
-  addKind(lexicon, ['fewer', 'less', 'weniger', 'minder', 'mindre', 'moins', 'menos', 'meno', 'peu', 'poco', 'poca', 'pocos', 'pocas', 'pouco', 'pouca', 'poucos', 'poucas', 'wenig', 'weinig'], SHORT_NEGATION);
+  addKind(
+    lexicon,
+    [
+      'fewer',
+      'less',
+      'weniger',
+      'minder',
+      'mindre',
+      'moins',
+      'menos',
+      'meno',
+      'peu',
+      'poco',
+      'poca',
+      'pocos',
+      'pocas',
+      'pouco',
+      'pouca',
+      'poucos',
+      'poucas',
+      'wenig',
+      'weinig',
+    ],
+    SHORT_NEGATION,
+  );
   addKind(lexicon, POST_NEGATORS, POST_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   addKind(lexicon, ADVICE_VERBS, ADVICE);
@@ -369,7 +395,11 @@ function elidedWordStart(text: string, apostrophe: number, start: number, end: n
   const after = readChar(text, apostrophe + 1, start, end, blank);
   if (after < 0x61 || after > 0x7a) return -1;
   let at = apostrophe;
-  while (at > start && apostrophe - at < 6 && ASCII_KIND[readChar(text, at - 1, start, end, blank) & 0x7f] & WORD_CHAR) {
+  while (
+    at > start &&
+    apostrophe - at < 6 &&
+    ASCII_KIND[readChar(text, at - 1, start, end, blank) & 0x7f] & WORD_CHAR
+  ) {
     at -= 1;
   }
   if (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank))) return -1;

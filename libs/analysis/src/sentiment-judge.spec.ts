@@ -598,7 +598,10 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme changed its pricing without warning.', 'negative'],
   ],
   'a list introduced by a sentence about the brand is about it, numbered or not, past items naming it': [
-    ['What owners dislike about Acme:\n\n1. **Sync.** Notes vanish after updates.\n2. **Support.** Replies are rude.', 'negative'],
+    [
+      'What owners dislike about Acme:\n\n1. **Sync.** Notes vanish after updates.\n2. **Support.** Replies are rude.',
+      'negative',
+    ],
     [
       'Known problems with Acme:\n\n- **Billing.** Acme charges twice.\n- **App.** It is unresponsive and buggy.',
       'negative',
@@ -673,7 +676,7 @@ const rules: Record<string, [string, Sentiment][]> = {
   'comparisons and switching between brands, in every language': [
     ['HubSpot ist besser als Acme.', 'negative'],
     ['Acme ist günstiger als HubSpot und genauso gut.', 'positive'],
-    ['HubSpot est bien meilleur qu\'Acme.', 'negative'],
+    ["HubSpot est bien meilleur qu'Acme.", 'negative'],
     ['HubSpot es mucho mejor que Acme.', 'negative'],
     ['HubSpot è migliore di Acme per i team grandi.', 'negative'],
     ['HubSpot is beter dan Acme.', 'negative'],

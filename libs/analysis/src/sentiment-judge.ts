@@ -348,7 +348,8 @@ function sentencesAbout(
       // In any language, a paragraph goes on about the brand its sentence before spoke of alone
       // ("Die App ist übersichtlich.", "Los clientes se quejan..."), unless it turns to advice ("If you...").
       CONDITION_START.lastIndex = sentence.start;
-      if (!CONDITION_START.test(doc.folded) && !others?.firstIn(doc.folded, previous.start, previous.end)) choose(index);
+      if (!CONDITION_START.test(doc.folded) && !others?.firstIn(doc.folded, previous.start, previous.end))
+        choose(index);
     }
   }
   return chosen;

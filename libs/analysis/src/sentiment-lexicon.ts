@@ -370,10 +370,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     bedienerfreundlich(|e|er|es|en)`,
   ),
   // Loving and hating, in every language: "Nutzer lieben Acme", "les utilisateurs adorent", "odian".
-  ...weighted(
-    1,
-    `lieben liebt adore adorent adorer adora adoran adoram adorano älskar älskad(|e) älskat gillas`,
-  ),
+  ...weighted(1, `lieben liebt adore adorent adorer adora adoran adoram adorano älskar älskad(|e) älskat gillas`),
   ...weighted(
     -1,
     `hate hates hated hassen hasst déteste détestent odia odian odiano odeia odeiam haten haat hatar hatad(|e)`,
