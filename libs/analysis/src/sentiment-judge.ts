@@ -31,11 +31,12 @@ const CONCESSION_WEIGHT = 0.3;
 const IMPLIED_COMPARISON_WEIGHT = 0.5;
 /**
  * What compares two brands, in the languages of the lexicon: "than", "besser als", "mejor que", "plus
- * cher qu'", "migliore di", "goedkoper dan", "bättre än". Only the comparative's own word before "als",
- * "que", "di", "dan", "än": alone they are common words ("als Alternative", "an alternative").
+ * cher qu'", "migliore di", "goedkoper dan", "bättre än". The connector ("als", "que", "di", "dan", "än")
+ * only after a comparative, looked behind: alone they are common words ("als Alternative", "an alternative"),
+ * and a pattern opening on any word would try every word of the clause.
  */
 const COMPARATOR =
-  /\b(?:(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?|lags? behind|falls? behind|inferior to|superior to|\p{L}+er als|(?:mejor|peor|meilleure?s?|pire|melhor|pior|(?:mas|menos|plus|moins|mais) \p{L}+) que|(?:migliore|peggiore|meglio|peggio|(?:piu|meno) \p{L}+) (?:di|del|della|dello|dei|delle)|rispetto a|\p{L}+er dan|(?:battre|samre|mer|mindre|\p{L}+are) an)(?![\p{L}\p{N}])|(?:meilleure?s?|pire|(?:plus|moins) \p{L}+) qu')/u;
+  /\b(?:(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?|lags? behind|falls? behind|inferior to|superior to|rispetto a|(?<=[a-z]er )(?:als|dan)|(?<=\b(?:mejor|peor|meilleure?s?|pire|melhor|pior|(?:mas|menos|plus|moins|mais) [a-z]+) )que|(?<=\b(?:migliore|peggiore|meglio|peggio|(?:piu|meno) [a-z]+) )(?:di|del|della|dello|dei|delle)|(?<=\b(?:battre|samre|mer|mindre|[a-z]+are) )an)(?![a-z0-9])|(?<=\b(?:meilleure?s?|pire|(?:plus|moins) [a-z]+) )qu')/;
 /** Between the brand and another: "switched from Acme to HubSpot", "von Acme zu HubSpot", "de Acme a HubSpot". */
 const SWITCH_BETWEEN = /^(?:'s)?\s+(?:to|for|zu|zum|a|al|à|naar|till|para|pour|per|verso)\s+(?:the\s+)?$/;
 /** Verbs of customers leaving one brand for another, in the languages of the lexicon. */
