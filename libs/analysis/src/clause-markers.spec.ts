@@ -30,6 +30,8 @@ describe('sentimentMarkersIn', () => {
     ['While Acme is slow, it is cheap.', ['while:conceding']],
     ['Acme är snabb, men dyr.', ['men:turning']],
     ['Acme sells shoes for men and women.', []],
+    ['Acme ist teuer, doch gut.', ['doch:turning']],
+    ['Acme ist ja doch teuer.', []],
     ['Acme is traag. Toch is het de moeite waard.', ['toch:turning']],
     ['Acme es caro; aun así, lo recomiendo.', [';:plain', 'aun asi:turning']],
     ['Acme è caro, sebbene veloce.', ['sebbene:conceding']],

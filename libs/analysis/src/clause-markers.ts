@@ -51,8 +51,11 @@ const CONTRASTING_WORDS: ReadonlySet<string> = new Set([
   'enquanto',
   'medan',
 ]);
-/** "but" in French, Italian and Portuguese, read only after a comma: also Portuguese "more", French "my", Spanish "más". */
-const AFTER_COMMA_WORDS = 'mais ma mas men';
+/**
+ * "but" in French, Italian, Portuguese, Swedish and German ("doch"), read only after a comma: also Portuguese
+ * "more", French "my", Spanish "más", English "men", German "ja doch".
+ */
+const AFTER_COMMA_WORDS = 'mais ma mas men doch';
 
 interface MarkerWord {
   word: string;

@@ -720,6 +720,14 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme is a pleasure to use.', 'positive'],
     ['Acme is a pain to set up.', 'negative'],
   ],
+  'praise "on paper" is taken back; "doch" after a comma turns': [
+    ['Acme looks great on paper, but owners report constant connection drops.', 'negative'],
+    ['Acme sieht auf dem Papier gut aus, doch Besitzer berichten von ständigen Verbindungsabbrüchen.', 'negative'],
+    ['Sur le papier, Acme est séduisant, mais les propriétaires signalent des déconnexions.', 'negative'],
+    ['Sobre el papel Acme convence, pero los usuarios denuncian cortes de conexión.', 'negative'],
+    ['Acme ist teuer, doch die Qualität ist hervorragend.', 'positive'],
+    ['Acme sends paper invoices on request.', 'neutral'],
+  ],
   'domain terms and quantities are no opinions': [
     ['Acme sends abandoned-cart emails and abandoned cart reminders.', 'neutral'],
     ['Das Acme-Rad wiegt fast vier Kilo mehr als das Vorgängermodell.', 'neutral'],

@@ -375,6 +375,12 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     -1,
     `hate hates hated hassen hasst déteste détestent odia odian odiano odeia odeiam haten haat hatar hatad(|e)`,
   ),
+  // Disconnections and public complaints: "Verbindungsabbrüche", "déconnexions", "denuncian".
+  ...weighted(
+    -1,
+    `verbindungsabbrüche(|n) verbindungsabbruch déconnexion(|s) disconnessioni desconexiones desconexões
+    verbindingsproblemen avbrott denuncian denuncia denunciam`,
+  ),
   // Loyalty and a clear no: "a loyal following", "a no-go".
   ...weighted(1, `loyal`),
   ...weighted(-1.5, `no-go`),
@@ -473,6 +479,21 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['vale o preco', 1],
       ['vale lo que cuesta', 1],
       ['punches above', 1],
+      // "Looks great on paper": praise that practice takes back, in every language.
+      ['on paper', -1],
+      ['auf dem papier', -1],
+      ['sur le papier', -1],
+      ['sobre el papel', -1],
+      ['en el papel', -1],
+      ['sulla carta', -1],
+      ['op papier', -1],
+      ['pa papperet', -1],
+      ['no papel', -1],
+      // Dropped connections, in every language.
+      ['connection drops', -1],
+      ['dropped connections', -1],
+      ['cortes de conexion', -1],
+      ['quedas de conexao', -1],
       // Reputation and trust won or lost, in every language.
       ['fait unanimite', 1],
       ['gran reputacion', 1],
