@@ -30,13 +30,32 @@ export interface SentimentMarker extends Span {
 }
 
 /** After "but", "however": the clause that carries the verdict. */
-const TURNING_WORDS = `but however yet cependant toutefois pourtant en_revanche aber jedoch allerdings dennoch trotzdem
-  pero sin_embargo tuttavia maar echter contudo no_entanto`;
+const TURNING_WORDS = `but however yet cependant toutefois pourtant en_revanche neanmoins aber jedoch allerdings dennoch
+  trotzdem pero sin_embargo no_obstante aun_asi tuttavia maar echter toch desondanks contudo no_entanto porem mesmo_assim`;
 /** "Although it is pricey, ...": a concession, up to its comma. */
-const CONCEDING_WORDS = `although though while whereas alors_que bien_que obwohl wahrend aunque mientras_que anche_se
-  mentre hoewel terwijl embora`;
-/** "but" in French, Italian and Portuguese, read only after a comma: also Portuguese "more", French "my", Spanish "más". */
-const AFTER_COMMA_WORDS = 'mais ma mas';
+const CONCEDING_WORDS = `although though even_though while whereas alors_que bien_que quoique obwohl obgleich wenngleich
+  wahrend aunque si_bien mientras_que anche_se sebbene benche mentre hoewel ofschoon terwijl embora ainda_que
+  enquanto aven_om trots_att medan`;
+/**
+ * Of the conceding words, those that contrast two facts ("Fans love it, while critics call it
+ * overpriced"): inside a sentence they open a clause of full weight; only opening one they concede.
+ */
+const CONTRASTING_WORDS: ReadonlySet<string> = new Set([
+  'while',
+  'whereas',
+  'alors que',
+  'wahrend',
+  'mientras que',
+  'mentre',
+  'terwijl',
+  'enquanto',
+  'medan',
+]);
+/**
+ * "but" in French, Italian, Portuguese, Swedish and German ("doch"), read only after a comma: also Portuguese
+ * "more", French "my", Spanish "más", English "men", German "ja doch".
+ */
+const AFTER_COMMA_WORDS = 'mais ma mas men doch';
 
 interface MarkerWord {
   word: string;
@@ -73,6 +92,39 @@ const EM_DASH = 0x2014;
 function followsComma(text: string, at: number, start: number): boolean {
   if (at > start && text.charCodeAt(at - 1) === COMMA) return true;
   return at - 1 > start && isWhitespace(text.charCodeAt(at - 1)) && text.charCodeAt(at - 2) === COMMA;
+}
+
+/** Contrast words that may stand after the verb of their clause (German, Dutch): "ist aber teuer", "is echter traag". */
+const POSTPOSITIVE_WORDS: ReadonlySet<string> = new Set([
+  'aber',
+  'jedoch',
+  'allerdings',
+  'dennoch',
+  'trotzdem',
+  'echter',
+]);
+/** How far back a postpositive contrast word looks for the comma opening its clause. */
+const POSTPOSITIVE_REACH = 40;
+
+/**
+ * Where the clause of a postpositive contrast word at `at` starts: the comma opening it, when one
+ * stands within reach, after the last marker, with words between it and the contrast word; else `at`.
+ */
+function turnStart(text: string, at: number, start: number, markers: SentimentMarker[]): number {
+  if (followsComma(text, at, start)) return at;
+  const floor = Math.max(start, markers.length > 0 ? markers[markers.length - 1].end : start, at - POSTPOSITIVE_REACH);
+  const comma = text.lastIndexOf(',', at - 1);
+  return comma > floor ? comma : at;
+}
+
+/** Whether only markup, white space and a list number stand between a sentence's start and an offset. */
+function opensSentence(text: string, at: number, start: number): boolean {
+  for (let before = start; before < at; before += 1)
+    if (isAsciiWordChar(text.charCodeAt(before))) {
+      const code = text.charCodeAt(before);
+      if (code < 0x30 || code > 0x39) return false;
+    }
+  return true;
 }
 
 /**
@@ -113,7 +165,10 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
       if (wordEnd > sentence.end || !text.startsWith(candidate.word, at)) continue;
       if (wordEnd < sentence.end && isAsciiWordChar(text.charCodeAt(wordEnd))) continue;
       if (candidate.afterComma && !followsComma(text, at, sentence.start)) continue;
-      markers.push({ start: at, end: wordEnd, role: candidate.role });
+      const contrasting = CONTRASTING_WORDS.has(candidate.word) && !opensSentence(text, at, sentence.start);
+      // "Acme sieht gut aus, überzeugt aber nicht": after its verb, the word turns from the comma before it.
+      const from = POSTPOSITIVE_WORDS.has(candidate.word) ? turnStart(text, at, sentence.start, markers) : at;
+      markers.push({ start: from, end: wordEnd, role: contrasting ? 'plain' : candidate.role });
       end = wordEnd;
       break;
     }

@@ -38,6 +38,35 @@ banking savings checking credit debit loan loans mortgage interest rates rate fe
 booking bookings deal deals vacation trips trip destination destinations
 skincare skin care moisturizer moisturiser serum serums sunscreen cleanser cleansers makeup dry oily sensitive acne
 budget-friendly mid-range high-end top-rated well-known all-in-one easy-to-use
+starter basic standard plus growth scale personal individual professional unlimited lite core ultimate deluxe
+contractor contractors employee employees payroll freelance
+jurisdiction headquarters founded founder founders ownership owner parent audits audit logging logs policy servers
+locations countries availability compatibility devices languages requirements specs specifications dimensions weight
+battery warranty materials ingredients nutrition apps
+einstellungen integrationen hinzufugen speichern verbinden anmelden abmelden aktivieren parametres ajouter
+enregistrer connecter configuracion ajustes integraciones anadir agregar guardar conectar impostazioni integrazioni
+aggiungi salva collega instellingen integraties toevoegen opslaan installningar integrationer spara anslut
+configuracoes integracoes adicionar salvar
+vorteile nachteile fazit zusammenfassung uberblick avantages inconvenients apercu ventajas desventajas resumen
+vantaggi svantaggi conclusione riepilogo panoramica voordelen nadelen conclusie samenvatting overzicht fordelar
+nackdelar slutsats sammanfattning oversikt vantagens desvantagens conclusao resumo visao
+`;
+
+/**
+ * Structure words of the other languages ("Fazit", "Vorteile", "Preise", "Sicherheit"): never a brand on
+ * their own, but no label vocabulary of the lead reader either ("**Pros:** cheap" reads "cheap"), since
+ * the content after them is capitalised too ("**Datenschutz**: EU-Server").
+ */
+const STRUCTURE_WORDS = `
+overblik uberblick zusammenfassung fazit vorteile nachteile preis preise kosten tarif tarife funktionen merkmale
+sicherheit datenschutz einrichtung installation schritte anleitung tipps empfehlung alternativen vergleich konto
+apercu resume avantages inconvenients prix tarifs fonctionnalites securite confidentialite etapes conseils compte
+resumen ventajas desventajas precio precios planes funciones caracteristicas seguridad privacidad pasos consejos
+alternativas cuenta panoramica riepilogo conclusione vantaggi svantaggi prezzo prezzi piani funzionalita sicurezza
+passaggi consigli overzicht samenvatting conclusie voordelen nadelen prijs prijzen abonnementen functies veiligheid
+stappen alternatieven oversikt sammanfattning slutsats fordelar nackdelar pris priser funktioner sakerhet steg
+alternativ konto visao resumo conclusao vantagens desvantagens preco precos planos funcionalidades recursos seguranca
+passos dicas conta
 `;
 
 /** Ordinary nouns and adjectives that brands borrow as names. */
@@ -49,6 +78,7 @@ rock gold silver iron steel glass paper wood leaf tree flower rose lily daisy iv
 oracle compass anchor beacon bridge harbor harbour summit peak pulse spark flash flow wave tiger lion fox wolf bear eagle
 falcon hawk owl jaguar puma mustang bee ant brook brooks
 honest simple clear smart bright fresh pure true real bold brave swift quick fast slow light dark clean calm zen
+urban city metro north south east west
 ordinary everyday daily basic classic modern original natural organic essential essentials first second third one two
 three four five six seven eight nine ten hundred
 `;
@@ -65,6 +95,7 @@ export const ALWAYS_CAPITALISED: ReadonlySet<string> = new Set(
 export const COMMON_WORDS: ReadonlySet<string> = new Set([
   ...LABEL_WORDS,
   ...NOUNS.split(/\s+/).filter(Boolean),
+  ...STRUCTURE_WORDS.split(/\s+/).filter(Boolean),
   ...ALWAYS_CAPITALISED,
 ]);
 

@@ -138,6 +138,36 @@ describe('extractCompetitors', () => {
     ],
     ['a name in a list of names keeps its comma', '- Close, for calling teams\n- Copper – Gmail', ['Close', 'Copper']],
     ['pricing tiers are not brands', 'Acme has three tiers:\n- Starter: free\n- Growth: $15\n- Enterprise: custom', []],
+    [
+      'bold plan names in another language are not brands',
+      'Os planos da Acme são:\n- **Starter** – 10 usuários\n- **Professional** – 50 usuários\n- **Contractors** – por pessoa',
+      [],
+    ],
+    [
+      'key-fact labels are not brands',
+      'Acme in short:\n- Jurisdiction: Panama\n- Audits: two so far\n- Apps: all platforms',
+      [],
+    ],
+    [
+      'bold interface labels in German steps are not brands',
+      'So richten Sie Acme ein:\n1. Öffnen Sie **Einstellungen**.\n2. Klicken Sie auf **Hinzufügen** und dann **Speichern**.',
+      [],
+    ],
+    [
+      'bold interface labels in Spanish steps are not brands',
+      'Cómo conectar Acme:\n1. Abre **Integraciones**.\n2. Pulsa **Añadir** y luego **Guardar**.',
+      [],
+    ],
+    [
+      'pros and cons headings in other languages are labels',
+      '## Acme\n### Vorteile\n- schnell\n### Nachteile\n- teuer\n### Fazit\nGut.\n\n## Alternativen\n### Zylo\nGünstig.',
+      ['Zylo'],
+    ],
+    [
+      'an ordinary place word opens a two-word brand',
+      '## Best city bikes\n### Metro Glide Pro\nLight frame.\n### Zylo Cruiser\nComfortable.',
+      ['Metro Glide', 'Zylo'],
+    ],
   ])('%s', (_, text, expected) => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);
   });

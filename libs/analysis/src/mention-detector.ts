@@ -24,17 +24,31 @@ export interface Occurrence extends Span {
  */
 const NO_INFORMATION_ALL = new RegExp(
   `\\b(?:${[
-    "(?:could\\s*n[o']t|can\\s*n[o']t|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
+    "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
     "(?:do\\s*n[o']t|does\\s*n[o']t|do\\s+not)\\s+have\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|detailed\\s+|verified\\s+|current\\s+|up-to-date\\s+)*(?:information|info|data|details|knowledge|records?)",
-    "(?:i'm|i\\s+am)\\s+not\\s+(?:familiar|aware)\\s+(?:with|of)",
+    "(?:i'm|i\\s+am)\\s+(?:not\\s+(?:familiar|aware)|unfamiliar)\\s+(?:with|of)",
+    "(?:i\\s+have|i've\\s+got)\\s+no\\s+(?:knowledge|record)\\s+of|do\\s*n't\\s+know\\s+of\\s+(?:a|an|any)\\b",
+    // "No conozco", "je ne connais pas", "non conosco", "não conheço", "ik ken geen", "känner inte till".
+    'no\\s+(?:conozco|me\\s+consta)|je\\s+ne\\s+(?:connais|trouve)\\s+(?:pas|aucun)|non\\s+(?:conosco|mi\\s+risulta)|nao\\s+conheco|ik\\s+ken\\s+geen|(?:is|zijn)\\s+mij\\s+(?:niet\\s+bekend|onbekend)|kanner\\s+(?:jag\\s+)?inte\\s+till',
     "(?:there\\s+is|there's|i\\s+have|i've\\s+got|with)\\s+(?:no|little|limited)\\s+(?:specific\\s+|reliable\\s+|public(?:ly\\s+available)?\\s+|verifiable\\s+)*(?:information|data|details|records?)",
     'no\\s+(?:reliable\\s+|specific\\s+|public\\s+)*information\\s+(?:is\\s+)?(?:available|about|on|regarding)',
-    "(?:does\\s*n't|does\\s+not)\\s+appear\\s+(?:to\\s+be\\s+(?:a\\s+)?(?:well[-\\s]known|widely|documented|covered|listed)|in\\s+my)",
+    "(?:does\\s*n't|does\\s+not)\\s+(?:appear|seem)\\s+(?:to\\s+be\\s+(?:a\\s+)?(?:well[-\\s]known|known|widely|documented|covered|listed|recogni[sz]ed|established)|in\\s+my)",
+    // "I can't confirm that Acme exists", "no CRM called Acme that I'm aware of", "not a brand I have information about".
+    "(?:(?:can\\s*n[o']t|can't)|cannot|could\\s*n[o']t|unable\\s+to)\\s+(?:confirm|verify)\\s+(?:that|whether|if)\\b",
+    "no\\s+(?:[a-z'-]+\\s+){0,5}?(?:that|which)\\s+(?:(?:i'm|i\\s+am)\\s+aware|i\\s+know)\\s+of",
+    'not\\s+(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)',
+    'find\\s+(?:any\\s+)?(?:traces?|signs?)\\s+of',
     'may\\s+not\\s+(?:exist|be\\s+(?:widely\\s+)?(?:known|documented))',
-    "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business)",
+    "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business|name|service|tool|app|vendor|provider|platform|firm|bank|store|shop)",
+    'ne\\s+me\\s+dit\\s+rien|(?:mir|uns)\\s+(?:ist|sind)\\s+kein(?:e|en)?\\s|non\\s+sono\\s+a\\s+conoscenza|no\\s+tengo\\s+constancia',
+    'nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuns?\\s+|nenhumas?\\s+)?(?:dados|registros?)',
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
     'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
-    'no\\s+(?:tengo|dispongo\\s+de|encontre|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
+    // "Zu Acme habe ich keine Informationen", "liegen mir keine Angaben vor", "ist mir nicht bekannt".
+    '(?:habe|hab|besitze|finde|fand)\\s+ich\\s+(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
+    '(?:liegen|lagen)\\s+(?:mir\\s+|uns\\s+)?(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
+    '(?:ist|sind)\\s+mir\\s+(?:nicht\\s+bekannt|unbekannt)|(?:kenne\\s+ich|ich\\s+kenne)\\s+(?:nicht|kein)',
+    'no\\s+(?:tengo|dispongo\\s+de|encontre|encuentro|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
   ].join('|')})`,
   'g',
 );
@@ -52,13 +66,24 @@ const NO_INFORMATION_OTHER = new RegExp(
     'nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuma\\s+|muitas\\s+)?(?:[a-z]+\\s+)?(?:informac|dados)',
     '(?:keine|wenig)\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)\\s+(?:uber|zu|finden|gefunden)',
     "(?:je\\s+n'ai\\s+(?:pas\\s+)?trouve|je\\s+ne\\s+dispose\\s+(?:pas|d'aucune)|il\\s+n'y\\s+a\\s+pas)\\s+(?:d'|de\\s+)?(?:[a-z]+\\s+)?(?:informations?|donnees)",
+    // Swedish: "jag har ingen information om", "har jag inga uppgifter om", "jag hittar ingen information".
+    '(?:ingen|inga|begransad)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter|data)\\s+(?:om|kring|hittades)',
+    '(?:har|hittar|hittade)\\s+(?:jag\\s+)?(?:tyvarr\\s+|dessvarre\\s+)?(?:ingen|inga)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter)',
   ].join('|')})`,
   'g',
 );
 
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
-  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie/;
+  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
+
+/**
+ * What opens a sentence that only supposes the brand ("If you can share a link to Acme", "Wenn Acme
+ * neu ist", "Si Acme existe"): after the answer said it knows nothing of the brand, not a mention.
+ * Sticky: tried at the sentence's start in the folded answer.
+ */
+const SUPPOSING_START =
+  /[\s>*_#•+\-"“(]*(?:if|unless|should|in case|whether|wenn|falls|sofern|ob|si|se|als|indien|mocht|ifall|om|caso|qualora|nel caso)\b/y;
 
 const NAME_FOLLOWED_BY_VERB =
   /^(?:'s?\s|\s+(?:is|was|has|offers|provides|remains|lets|makes|costs|charges|supports|works|integrates)\b)/;
@@ -275,13 +300,39 @@ export function findOccurrences(
 ): Occurrence[] {
   const raw = rawOccurrences(doc, matcher);
   // Most answers say nothing of missing information: their occurrences need no clause-by-clause check.
-  const found =
-    noInformationIn(doc).statements.length === 0
-      ? raw.slice()
-      : raw.filter((occurrence) => !isNoInformation(doc, occurrence));
+  const found = noInformationIn(doc).statements.length === 0 ? raw.slice() : withoutNoInformation(doc, raw);
   if (found.length === 0 || (matcher.commonNames.size === 0 && !matcher.capitalised)) return found;
   if (!anyDoubtful(doc, matcher, found)) return found;
   return judgedInContext(doc, matcher, neighbours, found);
+}
+
+/**
+ * The occurrences outside "no information about X" clauses. Once the answer has said it knows nothing of
+ * the name, the later sentences that only suppose it ("If Acme is new, ask for an audit") or ask about it
+ * ("Could you share Acme's website?") do not mention it either; a statement about it still does.
+ */
+function withoutNoInformation(doc: AnswerDocument, raw: readonly Occurrence[]): Occurrence[] {
+  const found: Occurrence[] = [];
+  let unknown = false;
+  for (const occurrence of raw) {
+    if (isNoInformation(doc, occurrence)) unknown = true;
+    else if (!unknown || !isSupposing(doc, occurrence)) found.push(occurrence);
+  }
+  return found;
+}
+
+/** Whether the occurrence is in the condition of a sentence ("If Acme is new, ...") or in a question. */
+function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
+  const sentence = sentenceAt(doc, occurrence.start);
+  if (sentence.end <= sentence.start) return false;
+  let at = sentence.end - 1;
+  while (at > sentence.start && doc.folded.charCodeAt(at) <= 0x20) at -= 1;
+  if (doc.folded.charCodeAt(at) === 0x3f) return true;
+  SUPPOSING_START.lastIndex = sentence.start;
+  if (!SUPPOSING_START.test(doc.folded)) return false;
+  // "If you need forecasting, Acme sells it": the brand named after the condition is stated.
+  const comma = doc.folded.indexOf(',', sentence.start);
+  return comma < 0 || comma >= sentence.end || occurrence.start < comma;
 }
 
 /** The occurrences that count of a name with common-word or doubtful ones (findOccurrences). */
@@ -368,7 +419,8 @@ export function firstOccurrenceBefore(
   if (matcher.capitalised && anyDoubtful(doc, matcher, raw)) {
     return findOccurrences(doc, matcher, neighbours).find((found) => found.start < end);
   }
-  return raw.find((found) => found.start < end && !isNoInformation(doc, found));
+  if (noInformationIn(doc).statements.length === 0) return raw.find((found) => found.start < end);
+  return withoutNoInformation(doc, raw).find((found) => found.start < end);
 }
 
 /** The brand's mentions in a parsed answer. */

@@ -8,12 +8,16 @@ import {
   ACCENTED_ONLY,
   ADVICE_AUXILIARIES,
   ADVICE_VERBS,
+  ENGLISH_LINKS,
+  ENGLISH_ONLY,
   HEDGES,
   INTENSIFIERS,
+  lexiconWords,
   NEGATION_CONTINUERS,
   NEGATORS,
   PHRASE_NEGATORS,
   PHRASE_WEIGHTS,
+  POST_NEGATORS,
   PRICE_FALLS,
   PRICE_LOWS,
   PRICE_RISES,
@@ -64,11 +68,29 @@ const NE = 131072;
 const BEFORE_VERB = 524288;
 /** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
 const FRAME_CLOSE = 262144;
+/** "bland", Swedish "among": an opinion only right after an English word that may stand before an adjective. */
+const ENGLISH_ONLY_KIND = 2097152;
+/** "is", "a", "rather": what may stand before an English adjective (ENGLISH_ONLY_KIND). */
+const ENGLISH_LINK = 4194304;
+/** How many words after a remedy its problems reach: "fixed most of the sync bugs". */
+const REMEDY_SCOPE = 6;
+/** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
+const CLOSING_REACH = 4;
+/** "Nous le recommandons difficilement": an adverb right after the opinion it negates. */
+const POST_NEGATION = 1048576;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
 const VERDICT_NEGATED = -1.5;
 const OPINION_NEGATED = -0.75;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
+
+/** Words and phrases of a rating ("out of", "4,5 von 5", "étoiles"): the clause may hold one. */
+const RATING_WORDS = ['star', 'stars', 'out of'].concat(
+  lexiconWords(
+    'sterne stern sternen étoile étoiles estrella estrellas stella stelle ster sterren stjärna stjärnor estrela estrelas',
+  ),
+  ['von', 'sur', 'de', 'su', 'uit', 'av'].flatMap((word) => [`${word} 5`, `${word} 10`]),
+);
 
 /** The phrases continuing a sequence of words (by word number), and what the sequence is when it is a phrase. */
 interface PhraseNode {
@@ -180,12 +202,39 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, PROBLEM_TOPICS, TOPIC);
   addKind(lexicon, HEDGES, HEDGE);
   addKind(lexicon, REQUIREMENTS, REQUIREMENT);
-  addKind(lexicon, ['star', 'stars', 'out of'], RATING_HINT);
-  addKind(lexicon, ['nicht', 'niet', 'inte'], CLOSING_NEGATION);
-  addKind(lexicon, ['fewer', 'less'], SHORT_NEGATION);
+  addKind(lexicon, RATING_WORDS, RATING_HINT);
+  addKind(lexicon, ['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre'], CLOSING_NEGATION);
+  addKind(
+    lexicon,
+    [
+      'fewer',
+      'less',
+      'weniger',
+      'minder',
+      'mindre',
+      'moins',
+      'menos',
+      'meno',
+      'peu',
+      'poco',
+      'poca',
+      'pocos',
+      'pocas',
+      'pouco',
+      'pouca',
+      'poucos',
+      'poucas',
+      'wenig',
+      'weinig',
+    ],
+    SHORT_NEGATION,
+  );
+  addKind(lexicon, POST_NEGATORS, POST_NEGATION);
   addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
   addKind(lexicon, ADVICE_VERBS, ADVICE);
   addKind(lexicon, ACCENTED_ONLY, ACCENTED);
+  addKind(lexicon, ENGLISH_ONLY, ENGLISH_ONLY_KIND);
+  addKind(lexicon, ENGLISH_LINKS, ENGLISH_LINK);
   addKind(lexicon, VERDICTS, VERDICT);
   addKind(lexicon, ['ne'], NE);
   addKind(lexicon, ADVICE_AUXILIARIES, BEFORE_VERB);
@@ -326,11 +375,35 @@ function findElisions(text: string, start: number, end: number, blank: Uint8Arra
     let at = -1;
     if (letter < 128 && ASCII_KIND[letter] & ELIDABLE && letter !== LETTER_Q) at = apostrophe - 1;
     else if (letter === LETTER_U && readChar(text, apostrophe - 2, start, end, blank) === LETTER_Q) at = apostrophe - 2;
-    if (at < start || (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank)))) continue;
+    if (at < start || (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank)))) {
+      at = elidedWordStart(text, apostrophe, start, end, blank);
+      if (at < 0) continue;
+    }
     if (elisions === NO_ELISIONS) elisions = [];
     elisions.push(at);
   }
   return elisions;
+}
+
+/** Elided words of more than one letter: Italian "un'ottima", "dell'app", "nell'uso"; French "lorsqu'", "jusqu'". */
+const ELIDED_WORDS: ReadonlySet<string> = new Set(
+  'un dell all nell sull dall coll quell quest bell sant lorsqu puisqu jusqu quoiqu presqu'.split(' '),
+);
+
+/** Where the elided word ending at the apostrophe starts, when it is one of ELIDED_WORDS before a letter; else -1. */
+function elidedWordStart(text: string, apostrophe: number, start: number, end: number, blank: Uint8Array): number {
+  const after = readChar(text, apostrophe + 1, start, end, blank);
+  if (after < 0x61 || after > 0x7a) return -1;
+  let at = apostrophe;
+  while (
+    at > start &&
+    apostrophe - at < 6 &&
+    ASCII_KIND[readChar(text, at - 1, start, end, blank) & 0x7f] & WORD_CHAR
+  ) {
+    at -= 1;
+  }
+  if (at > start && isAsciiWordChar(readChar(text, at - 1, start, end, blank))) return -1;
+  return ELIDED_WORDS.has(text.slice(at, apostrophe)) ? at : -1;
 }
 
 /**
@@ -378,7 +451,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       // An elision reads as a space: the word before it ends, the one after starts afresh.
       if (wordStart >= 0) addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
       wordStart = -1;
-      at += text.charCodeAt(at) === LETTER_Q ? 3 : 2;
+      at = text.indexOf("'", at) + 1;
       nextElision += 1;
       elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
       continue;
@@ -554,6 +627,13 @@ function isOpinionAsWritten(original: string, index: number, kind: number, advic
   return !isPartOfName(original, index) && !isAcronym(original, index);
 }
 
+/** Whether the word before `index` is an English word that may stand before an adjective ("tastes bland"). */
+function followsEnglishLink(index: number): boolean {
+  if (index === 0) return false;
+  const before = words.bare[index - 1];
+  return before >= 0 && (LEXICON.kind[before] & ENGLISH_LINK) !== 0;
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -640,7 +720,7 @@ function scoreWords(text: string, original: string | null): number {
       remedied = true;
       score -= complaints;
       complaints = 0;
-      topicUntil = last + NEGATION_SCOPE;
+      topicUntil = last + REMEDY_SCOPE;
       intensity = 1;
       index = last;
       continue;
@@ -651,7 +731,10 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
     if (weight !== undefined) {
-      if (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) {
+      if (
+        (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) ||
+        ((kind & ENGLISH_ONLY_KIND) !== 0 && !followsEnglishLink(index))
+      ) {
         intensity = 1;
         continue;
       }
@@ -682,9 +765,10 @@ function scoreWords(text: string, original: string | null): number {
     }
     if (
       ((kind & CLOSING_NEGATION) !== 0 &&
-        index - lastOpinionAt <= 3 &&
+        index - lastOpinionAt <= CLOSING_REACH &&
         (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
-      ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3)
+      ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3) ||
+      ((kind & POST_NEGATION) !== 0 && index - lastOpinionAt === 1 && lastOpinion > 0)
     ) {
       // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
       // closing its clause, or a "ne" frame, turns the opinion before it.

@@ -29,7 +29,19 @@ const OVERRULING = 1;
 const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
 const IMPLIED_COMPARISON_WEIGHT = 0.5;
-const COMPARATOR = /\b(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?)\b/;
+/**
+ * What compares two brands, in the languages of the lexicon: "than", "besser als", "mejor que", "plus
+ * cher qu'", "migliore di", "goedkoper dan", "bättre än". The connector ("als", "que", "di", "dan", "än")
+ * only after a comparative, looked behind: alone they are common words ("als Alternative", "an alternative"),
+ * and a pattern opening on any word would try every word of the clause.
+ */
+const COMPARATOR =
+  /\b(?:(?:than|outperforms?|beats?|surpass(?:es)?|over|ahead of|edges? out|trumps?|lags? behind|falls? behind|inferior to|superior to|rispetto a|(?<=[a-z]er )(?:als|dan)|(?<=\b(?:mejor|peor|meilleure?s?|pire|melhor|pior|(?:mas|menos|plus|moins|mais) [a-z]+) )que|(?<=\b(?:migliore|peggiore|meglio|peggio|(?:piu|meno) [a-z]+) )(?:di|del|della|dello|dei|delle)|(?<=\b(?:battre|samre|mer|mindre|[a-z]+are) )an)(?![a-z0-9])|(?<=\b(?:meilleure?s?|pire|(?:plus|moins) [a-z]+) )qu')/;
+/** Between the brand and another: "switched from Acme to HubSpot", "von Acme zu HubSpot", "de Acme a HubSpot". */
+const SWITCH_BETWEEN = /^(?:'s)?\s+(?:to|for|zu|zum|a|al|à|naar|till|para|pour|per|verso)\s+(?:the\s+)?$/;
+/** Verbs of customers leaving one brand for another, in the languages of the lexicon. */
+const SWITCHING =
+  /\b(?:switch(?:ed|es|ing)?|mov(?:ed|es|ing)|migrat(?:e|ed|es|ing)|left|leaving|defect(?:ed|ing)?|gewechselt|wechseln|wechselt|umgestiegen|umsteigen|pasado|pasan|pasaron|cambiado|cambian|cambiaron|passes?|passent|passati|passano|passato|overgestapt|overstappen|bytt|byter|bytte|mudaram|mudou|trocaram|trocou)\b/;
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
@@ -42,6 +54,12 @@ const UNFAVOURABLE_COMPARISON = -0.75;
  */
 const FOLLOW_UP_START =
   /[\s*_>-]*(?:it|its|it's|they|their|them|(?:the|its) (?:brand|company|platform|app|mobile app|tool|service|bank|product|shoe|roaster|hotel|airline|software|interface|support|customer support|pricing|subscription|device|machine|provider|insurer)|(?:many |some |most |several |other )?(?:users|customers|reviewers|owners|buyers|critics)|however|but|that said|still|unfortunately|sadly|on the (?:downside|upside|plus side|other hand)|in practice|overall|additionally|in addition)\b/y;
+/**
+ * What opens advice rather than more about the brand: a condition ("If you...", "Wenn du...", "Si
+ * buscas...", "Zoek je..."), in the languages of the lexicon. Sticky: tried at a sentence's start.
+ */
+const CONDITION_START =
+  /[\s*_>-]*(?:if|unless|whether|for (?:anyone|those|people|users|teams|buyers)|wenn|falls|sofern|si|se|als|indien|om|ifall|caso|qualora|zoek je|zoekt u|wil je|wilt u|suchst du|brauchst du|cherchez-vous|buscas)\b/y;
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
@@ -122,8 +140,12 @@ function isClosingMark(code: number): boolean {
   );
 }
 
-/** Ratings: "4.6/5", "2 out of 5", "8/10", "4.5 stars", "1-star". */
-const RATING = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:(?:\/|out of)\s*(5|10)(?![\d/.,]\d)|[\s-]*(?:stars?\b|★))/g;
+/**
+ * Ratings: "4.6/5", "2 out of 5", "8/10", "4.5 stars", "1-star", and in the other languages "4,5 von 5",
+ * "4,2 sur 5", "3 de 5 estrellas", "4,1 su 5", "4 uit 5", "4,3 av 5", "2 Sterne", "4 étoiles".
+ */
+const RATING =
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:(?:\/|out of|von|sur|de|su|uit|av)\s*(5|10)(?![\d/.,]\d)|[\s-]*(?:stars?\b|★|sterne?n?\b|etoiles?\b|estrellas?\b|stelle\b|stella\b|sterren\b|ster\b|stjarnor\b|stjarna\b|estrelas?\b))/g;
 /** What a rating adds to its clause: at least 4 of 5 is praise, at most 2.5 of 5 a complaint. */
 const RATING_WEIGHT = 1;
 
@@ -159,9 +181,14 @@ function introducesOthers(doc: AnswerDocument, sentence: Span): boolean {
 const PLANS_INTRODUCED =
   /\b(?:tiers?|plans?|pricing|prices?|editions?|packages?|preise|tarife?|tarifs?|precios|planes|prezzi|piani|prijzen|abonnementen|precos|planos|priser)\b/;
 
-/** Whether a sentence introducing a list introduces plans or prices. */
+/** Words of a sentence introducing steps ("How to descale an Acme:"): the list is instructions, not opinions. */
+const STEPS_INTRODUCED =
+  /\b(?:how to|steps?|step-by-step|instructions|schritte|anleitung|so geht|etapes|instructions|pasos|instrucciones|passaggi|istruzioni|stappen|stappenplan|steg|instruktioner|passos|instrucoes)\b/;
+
+/** Whether a sentence introducing a list introduces plans, prices or steps: items that describe, not judge. */
 function introducesPlans(doc: AnswerDocument, sentence: Span): boolean {
-  return PLANS_INTRODUCED.test(doc.folded.slice(sentence.start, sentence.end));
+  const text = doc.folded.slice(sentence.start, sentence.end);
+  return PLANS_INTRODUCED.test(text) || STEPS_INTRODUCED.test(text);
 }
 
 /** The starts of the sentences sentencesAbout last chose as items of a price list; reused. */
@@ -184,7 +211,8 @@ function isListLine(doc: AnswerDocument, offset: number): boolean {
   const code = text.charCodeAt(at);
   if (code === 0x2d || code === 0x2a || code === 0x2b || code === 0x2022) return text.charCodeAt(at + 1) === 0x20;
   let digits = at;
-  while (digits < offset && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
+  // The sentence may start at the line's start, before its number ("1. **Slow sync.**").
+  while (digits < text.length && text.charCodeAt(digits) >= 0x30 && text.charCodeAt(digits) <= 0x39) digits += 1;
   return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29);
 }
 
@@ -291,8 +319,13 @@ function sentencesAbout(
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index];
     const previous = sentences[index - 1];
-    if (isChosen[index - 1] === 0 || isChosen[index] === 1 || sentence.start >= doc.sourcesStart) {
+    if (isChosen[index - 1] === 0 || sentence.start >= doc.sourcesStart) {
       inList = false;
+      continue;
+    }
+    if (isChosen[index] === 1) {
+      // An item naming the brand ("- Refunds: Acme pays in credit") keeps the list it is in going.
+      inList = inList && isListLine(doc, sentence.start);
       continue;
     }
     const opensList: boolean = !inList && endsWithColon(doc, previous) && !introducesOthers(doc, previous);
@@ -309,8 +342,16 @@ function sentencesAbout(
     }
     // Under a heading that names the brand ("## Should you renew Acme?"), its first paragraph goes on about it.
     if (!isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) continue;
+    if (others?.firstIn(doc.folded, sentence.start, sentence.end)) continue;
     FOLLOW_UP_START.lastIndex = sentence.start;
-    if (FOLLOW_UP_START.test(doc.folded) && !others?.firstIn(doc.folded, sentence.start, sentence.end)) choose(index);
+    if (FOLLOW_UP_START.test(doc.folded)) choose(index);
+    else if (isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) {
+      // In any language, a paragraph goes on about the brand its sentence before spoke of alone
+      // ("Die App ist übersichtlich.", "Los clientes se quejan..."), unless it turns to advice ("If you...").
+      CONDITION_START.lastIndex = sentence.start;
+      if (!CONDITION_START.test(doc.folded) && !others?.firstIn(doc.folded, previous.start, previous.end))
+        choose(index);
+    }
   }
   return chosen;
 }
@@ -412,6 +453,18 @@ function clauseScore(
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
+  }
+  // "Many users switched from Acme to HubSpot", "sind von Acme zu HubSpot gewechselt": customers leaving it.
+  if (
+    subjectAt &&
+    otherAt &&
+    !ledByOther &&
+    otherAt.start > subjectAt.end &&
+    SWITCH_BETWEEN.test(doc.folded.slice(subjectAt.end, otherAt.start)) &&
+    SWITCHING.test(doc.folded.slice(span.start, span.end))
+  ) {
+    ledByOther = true;
+    return Math.min(-Math.abs(score) * IMPLIED_COMPARISON_WEIGHT, UNFAVOURABLE_COMPARISON);
   }
   // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
   if (

@@ -47,8 +47,16 @@ const RECOMMENDING = `recommend recommends recommended recommending recommendati
   recomendo recomenda recomendam recomendar recomendaria recomendados recomendação
   rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat`;
 
-/** The recommending words, folded: what a flat negation turns into a verdict against. */
-export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(RECOMMENDING));
+/** Convincing, in every language: negated ("überzeugt nicht", "ne convainc pas"), a verdict against too. */
+const CONVINCING = `convince convinces convincing überzeugt überzeugen überzeugend(|e|er|es|en) convainc convainquent
+  convaincant(|e|s|es) convence convencen convincente(|s) convince convincono overtuigt overtuigen overtuigend(|e)
+  övertygar övertygande convencem`;
+
+/** Liking, in every language: "gefällt", "plaît", "gusta", "piace", "bevalt", "gillar", "agrada". */
+const LIKING = `gefällt gefallen plaît plaisent gusta gustan piace piacciono bevalt bevallen gillar agrada agradam`;
+
+/** The recommending and convincing words, folded: what a flat negation turns into a verdict against. */
+export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING}`));
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // English.
@@ -175,7 +183,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(
     1,
     `gut(|e|er|es|en|em) hervorragend(|e|er|es|en|em) ausgezeichnet(|e|er|es|en|em) zuverlässig(|e|er|es|en|em)
-    empfehlenswert(|e|er|es|en|em) stark lecker(|e|er|es|en) bequem(|e|er|es|en) schnell(|e|er|es|en) übersichtlich(|e|er|es|en)
+    empfehlenswert(|e|er|es|en|em) lecker(|e|er|es|en) bequem(|e|er|es|en) schnell(|e|er|es|en) übersichtlich(|e|er|es|en)
     punktet beste(|n|r|s) empfehlen empfehle empfohlen komfortabel komfortable(|r|s|n) langlebig(|e|er|es|en)
     problemlos intuitiv(|e|er|es|en) solide(|r|s|n) klasse tolle(|r|s|n) perfekt(|e|er|es|en) ideal(|e|er|es|en)
     überzeugt überzeugend(|e|er|es|en) zufrieden hochwertig(|e|er|es|en) empfehlung robust(|e|er|es|en) besser(|e|er|es|en)
@@ -292,6 +300,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(-1.5, `sämst(|a) överprisad(|e|t) värdelös(|a|t) katastrofal(|a|t) oanvändbar(|a|t) avråder`),
   ...weighted(-0.5, `dyrare tung(|a|t) begränsad(|e|t)`),
   ...weighted(1, RECOMMENDING),
+  ...weighted(1, CONVINCING),
+  ...weighted(1, LIKING),
   // Comparatives and superlatives of praise and complaint: "the stronger choice", "flimsier than before".
   ...weighted(1, `stronger safer safest smoother sturdier richer friendlier snappier speedier nicer sleeker comfier`),
   ...weighted(0.5, `simpler handy`),
@@ -307,6 +317,81 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   // What harms a reputation, and the praise after it: "undercuts its reputation as reliable".
   ...weighted(-1, `undercuts undercut undermines undermined undermine tarnishes tarnished tarnish`),
+  // Worth its price, in the other languages: "meer dan waard", "väl värt".
+  ...weighted(1, `waard värt värd lohnenswert(|e|er|es|en)`),
+  // "Negative" in the other languages ("opiniones negativas", "negatieve ervaringen").
+  ...weighted(
+    -1,
+    `negativ(|e|er|es|en|a|t) négatif négative(|s) négatifs negativo(|s) negativa(|s) negatief negatieve negativi
+    negative`,
+  ),
+  // Praised and mature: "besonders gelobt", "salué", "elogiado", "hyllad", "die ausgereiftere Wahl".
+  ...weighted(
+    1,
+    `gelobt lobt loben lobten salué(|e|s|es) elogiado(|s) elogiada(|s) elogiato elogiata elogiati elogiate
+    geprezen hyllad(|e) hyllat hyllas ausgereift(|e|er|es|en|ere|eren|erer) agradece agradecen trust trusts`,
+  ),
+  ...weighted(0.5, `sencillo(|s) sencilla(|s)`),
+  // Superlatives of praise in Dutch: "de prettigste bank".
+  ...weighted(
+    1,
+    `prettigste fijnste handigste snelste mooiste sterkste betrouwbaarste makkelijkste gemakkelijkste
+    gebruiksvriendelijkste overzichtelijkste`,
+  ),
+  ...weighted(0.5, `goedkoopste voordeligste`),
+  // Prone to faults, watery, a gamble, distrust.
+  ...weighted(
+    -1,
+    `anfällig(|e|er|es|en) fehleranfällig(|e|er|es|en) störanfällig(|e|er|es|en) waterig(|e) wässrig(|e|er|es|en)
+    aguado(|s) aguada(|s) acquoso acquosa vattnig(|a|t) aguado gamble distrust distrusted mistrust refusing
+    refuses refused suspension suspensions suspended losing`,
+  ),
+  ...weighted(-0.5, `eingeschränkt(|e|er|es|en) begrenzt(|e|er|es|en)`),
+  // Drawbacks in the other languages: "ein Nachteil", "le seul bémol", "het minpunt" (advantages are listed
+  // as facts, and "more problems than advantages" is a complaint).
+  ...weighted(
+    -1,
+    `nachteil(|e|en) inconvénient(|s) bémol(|s) desventaja(|s) inconveniente(|s) svantaggio svantaggi nadeel nadelen
+    minpunt(|en) desvantagem desvantagens`,
+  ),
+  // Getting worse and disappointing, in every language: "nachgelassen", "empeorado", "peggiorato", "achteruitgegaan".
+  ...weighted(
+    -1,
+    `notorious nachgelassen verschlechtert(|e|er|es|en) empeorado empeoró empeora peggiorato peggiorata peggiora
+    achteruitgegaan achteruit verslechterd(|e) piorou piorado piorada piora försämrats försämrad(|e) försämrat
+    dégradé(|e|s|es) empiré deluso delusa delusi deluse delude deludono decepcionou decepciona decepcionam
+    decepcionado(|s) decepcionada(|s)`,
+  ),
+  // Criticism and friendliness in the other languages: "de nombreuses critiques", "anfängerfreundlich".
+  ...weighted(-1, `critiques críticas critiche kritiek kritik`),
+  ...weighted(
+    1,
+    `benutzerfreundlich(|e|er|es|en) nutzerfreundlich(|e|er|es|en) anfängerfreundlich(|e|er|es|en)
+    bedienerfreundlich(|e|er|es|en)`,
+  ),
+  // Loving and hating, in every language: "Nutzer lieben Acme", "les utilisateurs adorent", "odian".
+  ...weighted(1, `lieben liebt adore adorent adorer adora adoran adoram adorano älskar älskad(|e) älskat gillas`),
+  ...weighted(
+    -1,
+    `hate hates hated hassen hasst déteste détestent odia odian odiano odeia odeiam haten haat hatar hatad(|e)`,
+  ),
+  // Disconnections and public complaints: "Verbindungsabbrüche", "déconnexions", "denuncian".
+  ...weighted(
+    -1,
+    `verbindungsabbrüche(|n) verbindungsabbruch déconnexion(|s) disconnessioni desconexiones desconexões
+    verbindingsproblemen avbrott denuncian denuncia denunciam`,
+  ),
+  // Loyalty and a clear no: "a loyal following", "a no-go".
+  ...weighted(1, `loyal`),
+  ...weighted(-1.5, `no-go`),
+  // Domain terms that are no opinions: "abandoned-cart flows", "fee-free withdrawals" (a feature, mildly).
+  ...weighted(
+    0,
+    `abandoned-cart abandoned-basket slow-rise slow-cooker slow-cooked slow-roasted slow-release slow-motion
+    slow-brewed slow-fermented slow-fashion fast-food`,
+  ),
+  // "Fee-free withdrawals", "commission-free trades": a plan's feature, as mild as "unlimited".
+  ...weighted(0.5, `fee-free commission-free`),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
@@ -345,6 +430,248 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['svar att sla', 1.5],
       ['svart att sla', 1.5],
       ['hard to fault', 1.5],
+      // The only drawback, a minor caveat of an answer that praises: "the only downside is the price".
+      ['only downside', -0.25],
+      ['only drawback', -0.25],
+      ['only real downside', -0.25],
+      ['only real drawback', -0.25],
+      ['only complaint', -0.25],
+      ['einziger nachteil', -0.25],
+      ['einzige nachteil', -0.25],
+      ['einzige manko', -0.25],
+      ['seul bemol', -0.25],
+      ['seul inconvenient', -0.25],
+      ['seul defaut', -0.25],
+      ['unico inconveniente', -0.25],
+      ['unica pega', -0.25],
+      ['unico difetto', -0.25],
+      ['unico neo', -0.25],
+      ['unico svantaggio', -0.25],
+      ['enige minpunt', -0.25],
+      ['enige nadeel', -0.25],
+      ['unico ponto negativo', -0.25],
+      ['unico defeito', -0.25],
+      ['enda nackdelen', -0.25],
+      ['enda minus', -0.25],
+      // A reference others are measured against: "the gold standard", "the industry standard".
+      ['gold standard', 1],
+      ['industry standard', 0.75],
+      ['de facto standard', 0.75],
+      // Paying more, in the other languages: "kostet mehr", "coûte plus cher" is "cher" already.
+      ['cost more', -0.5],
+      ['pay more', -0.5],
+      ['kostet mehr', -0.5],
+      ['zahlt man mehr', -0.5],
+      ['cuesta mas', -0.5],
+      ['costa di piu', -0.5],
+      ['kost meer', -0.5],
+      ['kostar mer', -0.5],
+      ['custa mais', -0.5],
+      // Not worth its price, in the other languages: "nicht wert", "ne vaut pas", "no vale", "não vale".
+      ['nicht wert', -1.5],
+      ['niet waard', -1.5],
+      ['ne vaut pas', -1.5],
+      ['vaut pas', -1.5],
+      ['no vale', -1.5],
+      ['non vale', -1.5],
+      ['nao vale', -1.5],
+      ['vale il prezzo', 1],
+      ['vale o preco', 1],
+      ['vale lo que cuesta', 1],
+      ['punches above', 1],
+      // "Looks great on paper": praise that practice takes back, in every language.
+      ['on paper', -1],
+      ['auf dem papier', -1],
+      ['sur le papier', -1],
+      ['sobre el papel', -1],
+      ['en el papel', -1],
+      ['sulla carta', -1],
+      ['op papier', -1],
+      ['pa papperet', -1],
+      ['no papel', -1],
+      // Dropped connections, in every language.
+      ['connection drops', -1],
+      ['dropped connections', -1],
+      ['cortes de conexion', -1],
+      ['quedas de conexao', -1],
+      // Reputation and trust won or lost, in every language.
+      ['fait unanimite', 1],
+      ['gran reputacion', 1],
+      ['buena reputacion', 1],
+      ['gott rykte', 1],
+      ['daligt rykte', -1],
+      ['perdu la confiance', -1],
+      ['perdido la confianza', -1],
+      ['perso la fiducia', -1],
+      ['vertrouwen verloren', -1],
+      ['perdeu a confianca', -1],
+      ['forlorat fortroendet', -1],
+      ['an vertrauen verloren', -1],
+      // Easy or hard to use, in every language.
+      ['hard to use', -1],
+      ['schwer zu bedienen', -1],
+      ['difficile a utiliser', -1],
+      ['dificil de usar', -1],
+      ['difficile da usare', -1],
+      ['moeilijk te gebruiken', -1],
+      ['svar att anvanda', -1],
+      ['svart att anvanda', -1],
+      ['leicht zu bedienen', 1],
+      ['einfach zu bedienen', 1],
+      ['facile a utiliser', 1],
+      ['facil de usar', 1],
+      ['facile da usare', 1],
+      ['makkelijk te gebruiken', 1],
+      ['latt att anvanda', 1],
+      // "A joke", "a pleasure to use", "a pain to set up", "a breeze".
+      ['dol op', 1],
+      ['a joke', -1],
+      ['a pleasure', 1],
+      ['a pain', -1],
+      ['a breeze', 1],
+      ['a dream to', 1],
+      ['everything you could want', 1],
+      ['steile lernkurve', -1],
+      ['no-go zone', 0],
+      ['no-go zones', 0],
+      ['no-go areas', 0],
+      ['to be desired', -1.5],
+      ['loyal following', 1],
+      ['stelt teleur', -1],
+      ['stellen teleur', -1],
+      ['gjorde besviken', -1],
+      ['schlechter geworden', -1],
+      // Worth it, in the other languages.
+      ['lohnt sich', 1],
+      ['es wert', 1],
+      ['das geld wert', 1],
+      ['vaut le coup', 1],
+      ['vaut la peine', 1],
+      ['vaut son prix', 1],
+      ['merece la pena', 1],
+      ['vale cada', 1],
+      ['vale ogni', 1],
+      // Let down, hit, sore points: "felt let down", "took a serious hit", "a sore point".
+      ['let down', -1],
+      ['lets down', -1],
+      ['let them down', -1],
+      ['let users down', -1],
+      ['took a hit', -1],
+      ['taken a hit', -1],
+      ['serious hit', -1],
+      ['big hit', -0.5],
+      ['sore point', -1],
+      ['sore spot', -1],
+      ['pain point', -1],
+      ['pain points', -1],
+      ['point faible', -1],
+      ['points faibles', -1],
+      ['punto debil', -1],
+      ['puntos debiles', -1],
+      ['punto debole', -1],
+      ['punti deboli', -1],
+      ['zwak punt', -1],
+      ['zwakke punt', -1],
+      ['ponto fraco', -1],
+      ['pontos fracos', -1],
+      ['svag punkt', -1],
+      // Falling short, in the other languages: "se queda corto", "schiet tekort", "fica aquém".
+      ['falls short', -1],
+      ['fell short', -1],
+      ['se queda corto', -1],
+      ['se queda corta', -1],
+      ['se quedan cortos', -1],
+      ['queda corto', -1],
+      ['schiet tekort', -1],
+      ['schieten tekort', -1],
+      ['fica aquem', -1],
+      ['ficam aquem', -1],
+      ['below expectations', -1],
+      ['hinter den erwartungen', -1],
+      ['en deca des attentes', -1],
+      ['por debajo de las', -0.5],
+      ['sotto le aspettative', -1],
+      ['onder de verwachtingen', -1],
+      ['abaixo das expectativas', -1],
+      ['under forvantan', -1],
+      ['under forvantningarna', -1],
+      // Choosing another next time, wearing out, waiting, landing in spam ("look elsewhere if you need X" is fit).
+      ['choose a different', -0.75],
+      ['choose another', -0.75],
+      ['wears out', -1],
+      ['wear out', -1],
+      ['wears through', -1],
+      ['wear through', -1],
+      ['worn out', -1],
+      ['wore out', -1],
+      ['long wait', -1],
+      ['long waits', -1],
+      ['wait times', -0.5],
+      ['laid off', -1],
+      ['without warning', -1],
+      ['in spam', -1],
+      ['a lottery', -1],
+      ['une loterie', -1],
+      ['una loteria', -1],
+      ['una lotteria', -1],
+      ['een loterij', -1],
+      ['ett lotteri', -1],
+      ['uma loteria', -1],
+      ['ein glucksspiel', -1],
+      ['lost trust', -1],
+      ['lost faith', -1],
+      ['lost confidence', -1],
+      ['perdu confiance', -1],
+      ['vertrauen verloren', -1],
+      // Function words of another language that spell an English opinion: Italian "alla fine" (in the end),
+      // German "das Bad" (the bathroom).
+      ['alla fine', 0],
+      ['la fine', 0],
+      ['fine del', 0],
+      ['fine della', 0],
+      ['fine di', 0],
+      ['das bad', 0],
+      ['ein bad', 0],
+      ['im bad', 0],
+      ['eigenes bad', 0],
+      ['eigenem bad', 0],
+      // Domain terms: "abandoned cart" flows, "at least", "more or less".
+      ['bug bounty', 0],
+      ['bug bounties', 0],
+      ['bug tracking', 0],
+      ['bug tracker', 0],
+      ['slow cooker', 0],
+      ['slow cookers', 0],
+      ['slow motion', 0],
+      ['slow juicer', 0],
+      ['fast food', 0],
+      ['heavy cream', 0],
+      ['bad credit', 0],
+      ['abandoned cart', 0],
+      ['abandoned carts', 0],
+      ['abandoned basket', 0],
+      ['cart abandonment', 0],
+      ['un peu', 0],
+      ['un poco', 0],
+      ['um pouco', 0],
+      ['ein wenig', 0],
+      ['al menos', 0],
+      ['a lo menos', 0],
+      ['por lo menos', 0],
+      ['au moins', 0],
+      ['du moins', 0],
+      ['pas moins', 0],
+      ['non meno', 0],
+      ['piu o meno', 0],
+      ['mehr oder weniger', 0],
+      ['nicht weniger', 0],
+      ['min of meer', 0],
+      ['niet minder', 0],
+      ['mer eller mindre', 0],
+      ['inte mindre', 0],
+      ['pelo menos', 0],
+      ['mais ou menos', 0],
+      ['mas o menos', 0],
       ['saves time', 1],
       ['save hours', 1],
       ['as well', 0],
@@ -722,7 +1049,8 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       // German "fast" is "almost" before a quantity or a frequency ("fast alles", "fast immer"), not English "fast".
       ...lexiconWords(
         `alle(|s|n|m|r) immer nie nichts niemand jede(|r|s|n|m) keine(|r|s|n|m) doppelt(|e|er|es|en) genauso so
-        ausschließlich überall vollständig unmöglich identisch gleich`,
+        ausschließlich überall vollständig unmöglich identisch gleich ein(|e|en|er|em) zwei drei vier fünf sechs
+        sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig hundert tausend halb(|e|en) zweimal dreimal`,
       ).map((word): [string, number] => [`fast ${word}`, 0]),
       // Spanish.
       ['relacion calidad-precio', 0.5],
@@ -830,6 +1158,15 @@ export const PHRASE_NEGATORS: ReadonlyMap<string, number | undefined> = new Map(
   ['svar att', -0.75],
   ['tough to', -0.25],
   ['less than', undefined],
+  // "Nur eingeschränkt empfehlen", "nur bedingt empfehlenswert": a recommendation with reservations.
+  ['nur eingeschrankt', -0.25],
+  ['nur noch eingeschrankt', -0.25],
+  ['nur bedingt', -0.25],
+  ['with reservations', -0.25],
+  ['avec reserve', -0.25],
+  ['avec reserves', -0.25],
+  ['con reservas', -0.25],
+  ['con riserva', -0.25],
 ]);
 
 /** Words that flip the opinion of the few words after them. */
@@ -845,8 +1182,15 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     non senza mai nessun nessuno nessuna
     niet geen nooit zonder niets niks
     não nem sem nenhum nenhuma
-    inte ej aldrig ingen inget inga utan knappast`,
+    inte ej aldrig ingen inget inga utan knappast
+    weniger minder mindre moins menos meno peu poco poca pocos pocas pouco pouca poucos poucas wenig weinig
+    difficilement schwerlich difícilmente difficilmente dificilmente`,
   ),
+);
+
+/** Adverbs that negate the opinion right before them too: "nous le recommandons difficilement". */
+export const POST_NEGATORS: ReadonlySet<string> = new Set(
+  lexiconWords('difficilement schwerlich difícilmente difficilmente dificilmente'),
 );
 
 /** Words that carry a negation on to the next opinion: "not fast or reliable", "ni rapide ni fiable". */
@@ -894,6 +1238,8 @@ export const INTENSIFIERS: ReadonlyMap<string, number> = new Map([
   ['assez', 1.1],
   ['hyper', 1.5],
   ['sehr', 1.5],
+  // German "stark" is mostly an adverb ("stark nachgelassen") or strength of what follows ("starke Schwankungen").
+  ['stark', 1.5],
   ['extrem', 1.75],
   ['wirklich', 1.25],
   ['besonders', 1.25],
@@ -931,7 +1277,8 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set(
     `price prices pricing priced fee fees cost costs premiums subscription subscriptions rates renewal renewals auto-renewal invoice invoices bill bills
     prix tarif tarifs abonnement prijs prijzen kosten preis preise beitrag beiträge gebühren precio precios tarifa
     tarifas cuota cuotas prezzo prezzi costi canone preço preços mensalidade mensalidades
-    pris priset priser avgift avgiften avgifter kostnad kostnaden kostnader abonnemang`,
+    pris priset priser avgift avgiften avgifter kostnad kostnaden kostnader abonnemang
+    facture factures rechnung rechnungen factura facturas fattura fatture factuur facturen fatura faturas faktura`,
   ),
 );
 
@@ -941,8 +1288,9 @@ export const PRICE_RISES: ReadonlySet<string> = new Set(
     `raised increased hiked rose risen doubled tripled soared skyrocketed jumped jumps spikes spiked doubles triples balloons ballooned climbed
     augmenté augmentée augmentés augmentées hausse gestegen verhoogd gestiegen erhöht erhöhung subido subieron subió
     aumentado aumentaron aumentó aumentato aumentati aumentate aumentaram aumentou subiram subiu
-    höjt höjde höjts höjning höjningar ökat ökade ökats stigit`,
-  ).concat(['gone up', 'went up', 'higher than']),
+    höjt höjde höjts höjning höjningar ökat ökade ökats stigit
+    rising grimpé(|e|s|es)`,
+  ).concat(['gone up', 'went up', 'higher than', 'keep rising', 'keeps rising', 'keep climbing']),
 );
 
 /** Falls: words and phrases saying a price went down. */
@@ -1068,4 +1416,16 @@ export const ADVICE_AUXILIARIES: ReadonlySet<string> = new Set(
 );
 
 /** Words folding to a word of another language ("bästa", Italian "basta"): opinions only as written, accents included. */
-export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa'));
+export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa värt värd'));
+
+/**
+ * English opinions that are function words of another language of the lexicon (Swedish "bland",
+ * "among"): opinions only right after an English word that can stand before an adjective
+ * (ENGLISH_LINKS: "tastes bland", "a bland menu", "rather bland").
+ */
+export const ENGLISH_ONLY: ReadonlySet<string> = new Set(lexiconWords('bland'));
+export const ENGLISH_LINKS: ReadonlySet<string> = new Set(
+  lexiconWords(`is are was were be been being seems seem seemed looks look looked feels feel felt tastes taste tasted
+    sounds sound a an the its their rather too quite pretty very fairly somewhat bit slightly little so and or but
+    more most less how kind sort`),
+);
