@@ -317,11 +317,9 @@ function stackProcesses(stack: TestStack): Map<number, string> {
   return processes;
 }
 
-/** CPU time (ms) so far of each process of the stack, by pid. */
-function cpuUse(stack: TestStack): Map<number, { name: string; ms: number }> {
-  const use = new Map<number, { name: string; ms: number }>();
-  for (const [pid, name] of stackProcesses(stack)) use.set(pid, { name, ms: cpuMsOf(pid) });
-  return use;
+/** CPU time (ms) so far of each process, by pid: by default, of the stack's processes as they are now. */
+function cpuUse(stack: TestStack, processes = stackProcesses(stack)): Map<number, { name: string; ms: number }> {
+  return new Map([...processes].map(([pid, name]) => [pid, { name, ms: cpuMsOf(pid) }]));
 }
 
 /**
@@ -355,7 +353,7 @@ function cpuPerRun(
 function cpuTimeline(stack: TestStack): { stop(): string } {
   // The processes of the start only: no pgrep four times a second on the machine being measured.
   const processes = stackProcesses(stack);
-  const read = () => new Map([...processes].map(([pid, name]) => [pid, { name, ms: cpuMsOf(pid) }]));
+  const read = () => cpuUse(stack, processes);
   let last = read();
   const slots: { at: number; ms: number }[] = [];
   const started = performance.now();
