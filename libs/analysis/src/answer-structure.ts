@@ -192,6 +192,17 @@ function continuesSentence(folded: string, start: number, at: number): boolean {
   return codeUnits(codePoint) === length && isLetter(codePoint);
 }
 
+/**
+ * Whether a lone "!" at `at` belongs to a name the sentence goes on after ("Supergoop! sale caro",
+ * "Yahoo! Mail"): written right after a letter and followed, past one space, by a lower-case word.
+ */
+function isNameMark(text: string, at: number, end: number): boolean {
+  if (text.charCodeAt(at) !== 0x21 || end !== at + 1 || !isLetter(text.codePointAt(at - 1) ?? 0)) return false;
+  if (text.charCodeAt(end) !== 0x20) return false;
+  const next = text[end + 1] ?? '';
+  return next !== next.toUpperCase() && next === next.toLowerCase();
+}
+
 function hasContent(text: string, start: number, end: number): boolean {
   for (let at = start; at < end; at += 1) if (!isWhitespace(text.charCodeAt(at))) return true;
   return false;
@@ -239,7 +250,7 @@ function findSentences(text: string, folded: string, marks: number[]): Span[] {
     } else {
       let end = at + 1;
       while (end < folded.length && isSentenceEnd(folded.charCodeAt(end))) end += 1;
-      if (endsSentence(folded, end) && !continuesSentence(folded, start, at)) push(end);
+      if (endsSentence(folded, end) && !continuesSentence(folded, start, at) && !isNameMark(text, at, end)) push(end);
       skipUntil = end;
     }
   }

@@ -117,6 +117,17 @@ function turnStart(text: string, at: number, start: number, markers: SentimentMa
   return comma > floor ? comma : at;
 }
 
+/**
+ * Dutch "maar" is also "only": "dat de cijfers maar een ruwe schatting zijn", "maar twee poorten".
+ * Before these words, and not after a comma, it turns nothing.
+ */
+const MAAR_AS_ONLY = /^ (?:een|enkele|weinig|net|even|eens|half|zelden|twee|drie|vier|vijf|\d)\b/;
+
+/** Whether the words after a "maar" ending at `end` read it as "only". */
+function readsAsOnly(text: string, end: number, sentenceEnd: number): boolean {
+  return MAAR_AS_ONLY.test(text.slice(end, Math.min(sentenceEnd, end + 8)));
+}
+
 /** Whether only markup, white space and a list number stand between a sentence's start and an offset. */
 function opensSentence(text: string, at: number, start: number): boolean {
   for (let before = start; before < at; before += 1)
@@ -165,6 +176,12 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
       if (wordEnd > sentence.end || !text.startsWith(candidate.word, at)) continue;
       if (wordEnd < sentence.end && isAsciiWordChar(text.charCodeAt(wordEnd))) continue;
       if (candidate.afterComma && !followsComma(text, at, sentence.start)) continue;
+      if (
+        candidate.word === 'maar' &&
+        readsAsOnly(text, wordEnd, sentence.end) &&
+        !followsComma(text, at, sentence.start)
+      )
+        continue;
       const contrasting = CONTRASTING_WORDS.has(candidate.word) && !opensSentence(text, at, sentence.start);
       // "Acme sieht gut aus, überzeugt aber nicht": after its verb, the word turns from the comma before it.
       const from = POSTPOSITIVE_WORDS.has(candidate.word) ? turnStart(text, at, sentence.start, markers) : at;

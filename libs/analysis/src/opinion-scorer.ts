@@ -17,6 +17,7 @@ import {
   NEGATORS,
   PHRASE_NEGATORS,
   PHRASE_WEIGHTS,
+  PLAN_NOUNS,
   POST_NEGATORS,
   PRICE_FALLS,
   PRICE_LOWS,
@@ -25,6 +26,7 @@ import {
   PROBLEM_TOPICS,
   REMEDIES,
   REQUIREMENTS,
+  SPECIFICATION_SUFFIXES,
   VERDICTS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
@@ -72,6 +74,10 @@ const FRAME_CLOSE = 262144;
 const ENGLISH_ONLY_KIND = 2097152;
 /** "is", "a", "rather": what may stand before an English adjective (ENGLISH_ONLY_KIND). */
 const ENGLISH_LINK = 4194304;
+/** "plan", "tier": a capitalised opinion word right before one names a plan ("the Established plan", "Premium tier"). */
+const PLAN_NOUN = 8388608;
+/** "safe", "resistant": the last part of a hyphenated specification ("oven-safe", "water-resistant"). */
+const SPECIFICATION = 16777216;
 /** How many words after a remedy its problems reach: "fixed most of the sync bugs". */
 const REMEDY_SCOPE = 6;
 /** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
@@ -239,6 +245,8 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ['ne'], NE);
   addKind(lexicon, ADVICE_AUXILIARIES, BEFORE_VERB);
   addKind(lexicon, ['pas', 'plus', 'jamais'], FRAME_CLOSE);
+  addKind(lexicon, PLAN_NOUNS, PLAN_NOUN);
+  addKind(lexicon, SPECIFICATION_SUFFIXES, SPECIFICATION);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -519,7 +527,11 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
   if (wordStart >= 0) addWordAt(text, wordStart, end, hyphenated, hash, hashBeforeLastTwo);
 }
 
-/** "mostly-negative", "rock-bottom": the opinion of the parts of a hyphenated word. */
+/**
+ * "mostly-negative", "rock-bottom": the opinion of the parts of a hyphenated word. A compound ending
+ * in a specification word ("dishwasher-safe", "water-resistant", "Alexa-compatible") whose other parts
+ * are no opinion is a specification, not praise.
+ */
 function hyphenatedWeight(text: string, start: number, end: number): number | undefined {
   let total: number | undefined;
   let partStart = start;
@@ -531,7 +543,8 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
     const part = LEXICON.find(text, partStart, at, hashOf(text, partStart, at));
     if (part >= 0 && (LEXICON.kind[part] & RATING_HINT) !== 0) mayRate = true;
     const weight = part >= 0 ? LEXICON.weight[part] : undefined;
-    if (weight !== undefined) total = (total ?? 0) + weight;
+    const specifies = at === end && part >= 0 && (LEXICON.kind[part] & SPECIFICATION) !== 0;
+    if (weight !== undefined && !specifies) total = (total ?? 0) + weight;
     partStart = at + 1;
   }
   return total;
@@ -589,7 +602,13 @@ function isPartOfName(original: string, index: number): boolean {
     index + 1 < words.count &&
     words.breakBefore[index + 1] === 0 &&
     isUpperCase(original.charCodeAt(words.start[index + 1]));
-  return (afterCapital || beforeCapital) && !isTitleCase(original);
+  // "Included in the Established plan", "the Premium tier": a plan's name.
+  const beforePlan =
+    index + 1 < words.count &&
+    words.breakBefore[index + 1] === 0 &&
+    words.bare[index + 1] >= 0 &&
+    (LEXICON.kind[words.bare[index + 1]] & PLAN_NOUN) !== 0;
+  return (afterCapital || beforeCapital || beforePlan) && !isTitleCase(original);
 }
 
 /** Whether the word `index` is written in two to four capitals: an acronym ("SEM", "NI"), not a word. */

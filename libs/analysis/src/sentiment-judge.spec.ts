@@ -744,11 +744,66 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme würde ich nur eingeschränkt empfehlen.', 'negative'],
     ['Acme kann man nur bedingt empfehlen.', 'negative'],
   ],
+  'a clear judgement turned from in its sentence implies the other valence': [
+    ['Acme is excellent for sharing, but the sync client drops files twice a week.', 'negative'],
+    ['Le Acme sono eccellenti, ma la connessione si interrompe di continuo.', 'negative'],
+    ['Die Kamera von Acme ist hervorragend, aber der Akku hält kaum einen Tag durch.', 'negative'],
+    ['Acme is slow, but the export covers every format we needed.', 'positive'],
+    ['Acme es caro, pero la calidad se nota desde el primer día.', 'positive'],
+    // "Even so" keeps the praise before it.
+    ['La batería de Acme es excelente y, aun así, registra el sueño cada noche.', 'positive'],
+    ['Acme ist hervorragend verarbeitet und trotzdem wiegt es nur 300 Gramm.', 'positive'],
+    // Across sentences the turn is weighed as before: a reservation, not the other valence.
+    ['Acme is excellent. However, pricing starts at $12 per user.', 'positive'],
+  ],
+  'Dutch "maar" is also "only"': [
+    ['Acme is prima, maar een echte keuken vervangt het niet.', 'negative'],
+    ['Acme is betrouwbaar en kost maar een paar euro per maand.', 'positive'],
+  ],
+  'better options said to exist speak against the brand': [
+    ['For this budget Acme is hard to justify: there are better-value options.', 'negative'],
+    ['Acme funciona, pero hay opciones mucho más completas por menos dinero.', 'negative'],
+    ['Acme ist okay, aber es gibt deutlich bessere Alternativen.', 'negative'],
+    ['Acme va bene, ma ci sono opzioni migliori per chi lavora in team.', 'negative'],
+    ['Acme offers more flexible options than most rivals.', 'positive'],
+    ['Acme is one of the best options for small teams.', 'positive'],
+  ],
+  'specifications and plan names are not praise': [
+    ['Acme pans are oven-safe to 260 °C and dishwasher-safe.', 'neutral'],
+    ['Acme watches are water-resistant to 50 m.', 'neutral'],
+    ['Multi-currency is included in the Acme Premium plan and the Established plan.', 'neutral'],
+    ['Acme is a top-rated CRM.', 'positive'],
+  ],
+  'a list introduced as complaints or brands to avoid presents bad examples': [
+    [
+      'Brands people complain about most:\n\n1. **HubSpot** – renewals.\n2. **Acme** – renewals and add-ons.',
+      'negative',
+    ],
+    [
+      '## Marken, die man meiden sollte – und warum\n\n- **Acme**: Abo verlängert sich automatisch um zwei Jahre.',
+      'neutral',
+    ],
+    ['Marques à éviter :\n\n- **Acme** – abonnement de 48 mois obligatoire.', 'negative'],
+    [
+      'CRMs we tested:\n\n1. **HubSpot** – free plan.\n2. **Acme** – the cheapest rate needs a 48-month prepayment.',
+      'neutral',
+    ],
+  ],
 };
 
 describe.each(Object.entries(rules))('judgeSentiment: %s', (_, table) => {
   it.each(table)('%j → %s', (text, expected) => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('judgeSentiment: a name ending in "!" does not end its sentence', () => {
+  const brand = { ...ACME, name: 'Yumi!', aliases: [], domains: ['yumi.example'] };
+  it.each([
+    ['Comparado con otros, Yumi! sale muy caro y es lento.', 'negative'],
+    ['Yumi! sale a 12 € al mes.', 'neutral'],
+  ] as [string, Sentiment][])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, brand)).toBe(expected);
   });
 });
 

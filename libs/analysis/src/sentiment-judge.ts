@@ -25,6 +25,25 @@ const TURNED_FROM_WEIGHT = 0.75;
 const OVERRULED_WEIGHT = 0.25;
 /** The least opinion of a turning clause that overrules the one before. */
 const OVERRULING = 1;
+/**
+ * "Die Geräuschunterdrückung ist top, aber die Verbindung bricht ständig ab": a clear judgement turned
+ * from in the same sentence announces the other valence, even when the words after "but" are none the
+ * lexicon knows. Such a clause is read as this much of the other valence.
+ */
+const IMPLIED_TURN = 0.75;
+/**
+ * "Even so", "trotzdem", "aun así": a turn that keeps what came before and concedes an unstated
+ * objection ("La batería dura 30 días y, aun así, registra el sueño"); it implies no other valence.
+ */
+const EVEN_SO = /\b(?:aun asi|mesmo assim|trotzdem|dennoch|toch|desondanks|neanmoins)\b/;
+/** How far into a turning clause its contrast word may stand: "trotzdem" after its verb ("…, wiegt trotzdem"). */
+const EVEN_SO_REACH = 24;
+
+/** Whether a turning clause turns with "even so" or its like (EVEN_SO). */
+function opensWithEvenSo(folded: string, span: Span): boolean {
+  return EVEN_SO.test(folded.slice(span.start, Math.min(span.end, span.start + EVEN_SO_REACH)));
+}
+
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
 const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
@@ -45,6 +64,15 @@ const SWITCHING =
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
+/**
+ * "There are better-value options", "hay opciones mucho más completas", "es gibt bessere Alternativen":
+ * better options said to exist, in a clause about the brand, speak against it whatever their praise.
+ */
+const BETTER_ELSEWHERE =
+  /\b(?:there (?:are|is)|there're|you(?:'ll| will| can| could) find|you(?:'re| are) better off|hay|existen|il (?:y a|existe)|on trouve|es gibt|ci sono|esistono|er zijn|bestaan|ha|existem|det finns)\s+(?:(?:far|much|many|plenty of|several|some|a few|lots of|way|definitely|clearly|simply|mucho|muchas|bien|de|viel|deutlich|molto|veel|muito|mycket|betydligt)\s+)*(?:better|cheaper|stronger|better-value|more [a-z-]+|bessere|gunstigere|mejores|(?:opciones|alternativas) (?:(?:mucho|bastante) )?(?:mejores|mas [a-z]+)|meilleures|(?:options|alternatives) (?:bien )?plus [a-z]+|(?:opzioni|alternative|scelte) (?:(?:molto) )?(?:migliori|piu [a-z]+)|migliori|betere|goedkopere|(?:opcoes|alternativas) (?:(?:muito) )?(?:melhores|mais [a-z]+)|melhores|battre|billigare)\b/;
+/** What better options said to exist make of a clause about the brand, at least. */
+const BETTER_ELSEWHERE_WEIGHT = -1;
+
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -454,6 +482,9 @@ function clauseScore(
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
   }
+  // "Acme no compensa: hay opciones más completas": what is better is not the brand.
+  if (!ledByOther && BETTER_ELSEWHERE.test(doc.folded.slice(span.start, span.end)))
+    score = Math.min(BETTER_ELSEWHERE_WEIGHT, -Math.abs(score));
   // "Many users switched from Acme to HubSpot", "sind von Acme zu HubSpot gewechselt": customers leaving it.
   if (
     subjectAt &&
@@ -476,6 +507,50 @@ function clauseScore(
     score = -score * IMPLIED_COMPARISON_WEIGHT;
   }
   return score;
+}
+
+/**
+ * What the line introducing a list says of its items: "Hosting companies people complain about most:",
+ * "Brands to avoid", "Les marques à éviter :". An item in such a list is presented as a bad example.
+ */
+const NEGATIVE_FRAME =
+  /\b(?:avoid|steer clear|complain(?:s|ed)?|complaints?|worst|red flags?|overrated|disappointing|disappointments|letdowns|regret|a evitar|eviter|vermeiden|finger weg|evitare|te vermijden|vermijden|undvika|undvik|quejas|reclamacoes|plaintes|beschwerden|lamentele|klachten|klagomal)\b/;
+/** What a list's framing adds to the opinion of the brand's item in it. */
+const FRAME_WEIGHT = 0.75;
+
+/** The offset just before the run of lines (list items, table rows) an item is the first of. */
+function lineBefore(doc: AnswerDocument, offset: number): number {
+  let at = offset - 1;
+  for (;;) {
+    while (at > 0 && isWhitespace(doc.folded.charCodeAt(at))) at -= 1;
+    // A table's header and separator rows belong to the table, not to its introduction.
+    const lineStart = doc.folded.lastIndexOf('\n', at) + 1;
+    if (at <= 0 || !isTableRow(doc, lineStart)) return at;
+    at = lineStart - 1;
+  }
+}
+
+/**
+ * The opinion the introduction of the list holding the brand's own item gives it: an item under
+ * "Brands people complain about most:" is a complaint, whatever its own words.
+ */
+function listFrameOf(doc: AnswerDocument, brands: AnswerBrands): number {
+  const options = optionItems(doc, brands);
+  const own = options.find((index) => brands.itemBrands[index]?.isSubject);
+  if (own === undefined || doc.items[own].kind === 'heading') return 0;
+  const item = doc.items[own];
+  let first = own;
+  while (first > 0) {
+    const before = doc.items[first - 1];
+    if (before.kind !== item.kind || before.parent !== item.parent || before.end < doc.items[first].start - 2) break;
+    first -= 1;
+  }
+  const introAt = lineBefore(doc, doc.items[first].start);
+  const intro = sentenceIndexAt(doc, introAt);
+  if (intro < 0) return 0;
+  const sentence = doc.sentences[intro];
+  if (!endsWithColon(doc, sentence) && !isHeadingLine(doc, sentence.start)) return 0;
+  return NEGATIVE_FRAME.test(doc.folded.slice(sentence.start, sentence.end)) ? -FRAME_WEIGHT : 0;
 }
 
 /** Judges the answer's opinion of the brand from the sentences about it (decisions §3, "sentiment"). */
@@ -517,7 +592,15 @@ export function judgeSentimentIn(
         // "Acme had sync bugs, but they have been fixed": the complaints turned from are over.
         if (previous < 0 && lastScoredRemedies()) total -= previous;
         else if (previous * score < 0 && Math.abs(score) >= OVERRULING) total -= previous * (1 - OVERRULED_WEIGHT);
-        else total -= previous * (1 - TURNED_FROM_WEIGHT);
+        else if (
+          score === 0 &&
+          Math.abs(previous) >= OVERRULING &&
+          previousEnd > sentence.start &&
+          !opensWithEvenSo(doc.folded, span)
+        ) {
+          total -= previous * (1 - OVERRULED_WEIGHT);
+          score = -Math.sign(previous) * IMPLIED_TURN;
+        } else total -= previous * (1 - TURNED_FROM_WEIGHT);
       }
       if (trace) trace(span, clauseWeight, score);
       total += score * clauseWeight;
@@ -526,6 +609,7 @@ export function judgeSentimentIn(
       afterOther = ledByOther;
     }
   }
+  total += listFrameOf(doc, brands);
   if (total >= THRESHOLD) return 'positive';
   if (total <= -THRESHOLD) return 'negative';
   return 'neutral';

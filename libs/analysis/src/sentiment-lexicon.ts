@@ -822,6 +822,8 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ["can't beat", 1],
       ['costs more', -0.5],
       ['could be better', -0.5],
+      ['needs work', -0.5],
+      ['need work', -0.5],
       ['could be improved', -0.5],
       ['room for improvement', -0.5],
       ['cost more', -0.5],
@@ -1322,7 +1324,8 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     reducing minimize minimizes minimise minimises eliminate eliminates block blocks blocking troubleshoot
     troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about tackle tackles tackling cosmetic cover covers covered coverage exclude excludes
-    excluded excluding against contre gegen contra contro tegen mot`,
+    excluded excluding against contre gegen contra contro tegen mot conditions treat treats treating treatment treatments
+    therapeutic traitement behandlung tratamiento trattamento behandeling behandling tratamento`,
   ).concat([
     'get around',
     'gets around',
@@ -1428,4 +1431,15 @@ export const ENGLISH_LINKS: ReadonlySet<string> = new Set(
   lexiconWords(`is are was were be been being seems seem seemed looks look looked feels feel felt tastes taste tasted
     sounds sound a an the its their rather too quite pretty very fairly somewhat bit slightly little so and or but
     more most less how kind sort`),
+);
+
+/** Nouns a capitalised word before names a plan: "the Established plan", "Premium tier", "Pro-Abo". */
+export const PLAN_NOUNS: ReadonlySet<string> = new Set(
+  lexiconWords(`plan plans tier tiers edition editions package packages bundle subscription subscriptions membership
+    license licence tarif tarife abo abonnement abonnemang formule offre plano piano pacchetto paket`),
+);
+
+/** The last part of a hyphenated specification: "dishwasher-safe", "water-resistant", "Alexa-compatible". */
+export const SPECIFICATION_SUFFIXES: ReadonlySet<string> = new Set(
+  lexiconWords('safe resistant compatible certified approved ready'),
 );
