@@ -85,6 +85,17 @@ const NO_INFORMATION_HINT =
 const SUPPOSING_START =
   /[\s>*_#•+\-"“(]*(?:if|unless|should|in case|whether|wenn|falls|sofern|ob|si|se|als|indien|mocht|ifall|om|caso|qualora|nel caso)\b/y;
 
+/**
+ * After a "no information" statement, what makes a later sentence only suppose the brand or ask about
+ * it: a condition before the name ("I'd stick with a known provider unless you can verify Acme's
+ * guarantee") or a request to the user ("Feel free to paste a link to the Acme product",
+ * "N'hésitez pas à m'envoyer la liste des ingrédients d'Acme").
+ */
+const SUPPOSING_BEFORE =
+  /\b(?:unless|if|in case|provided|wenn|falls|sofern|es sei denn|si|sauf si|a moins que|a menos que|salvo que|se|a meno che|qualora|indien|tenzij|mocht|ifall|om|savida|caso|desde que)\b/;
+const REQUESTING =
+  /\b(?:feel free|paste|(?:share|send|forward|give)\s+(?:me|us|over|a link|the link|a screenshot)|let me know|tell me|point me|n'?hesitez|m'envoyer|envoyez-moi|partagez|indiquez-moi|schick(?:en sie|e)? mir|senden sie mir|sende mir|teilen sie|no dudes|enviame|comparteme|pasame|non esitare|inviami|condividi|stuur me|aarzel niet|fique a vontade|envie-me|me envie|compartilhe|partilhe|skicka garna|tveka inte)\b/;
+
 const NAME_FOLLOWED_BY_VERB =
   /^(?:'s?\s|\s+(?:is|was|has|offers|provides|remains|lets|makes|costs|charges|supports|works|integrates)\b)/;
 
@@ -328,6 +339,10 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   let at = sentence.end - 1;
   while (at > sentence.start && doc.folded.charCodeAt(at) <= 0x20) at -= 1;
   if (doc.folded.charCodeAt(at) === 0x3f) return true;
+  // The condition must stand in the name's own clause: "If you need forecasting, Acme sells it" states.
+  const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
+  if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
+  if (REQUESTING.test(doc.folded.slice(sentence.start, sentence.end))) return true;
   SUPPOSING_START.lastIndex = sentence.start;
   if (!SUPPOSING_START.test(doc.folded)) return false;
   // "If you need forecasting, Acme sells it": the brand named after the condition is stated.
