@@ -550,6 +550,30 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
   return total;
 }
 
+/**
+ * Prefixes that negate an adjective in the languages of the lexicon: "unübersichtlich",
+ * "onnauwkeurig", "inaffidabile", "incómodo", "desorganizado", "dishonest", Swedish "opraktisk",
+ * Italian "scomodo". Only words the lexicon does not know are read so ("invaluable" is listed).
+ */
+const NEGATING_PREFIXES = ['un', 'on', 'in', 'im', 'dis', 'des', 'o', 's'];
+/** The shortest rest after a negating prefix: "unfair" is not "un" + "fair" read by this rule. */
+const PREFIXED_REST = 6;
+/** First letters of the negating prefixes, by character code. */
+const PREFIX_INITIALS = new Set(NEGATING_PREFIXES.map((prefix) => prefix.charCodeAt(0)));
+
+/** The opinion of an unknown word made of a negating prefix and a clear praise word, or undefined. */
+function prefixNegatedWeight(text: string, start: number, end: number): number | undefined {
+  if (end - start <= PREFIXED_REST || !PREFIX_INITIALS.has(text.charCodeAt(start))) return undefined;
+  for (const prefix of NEGATING_PREFIXES) {
+    const restStart = start + prefix.length;
+    if (end - restStart < PREFIXED_REST || !text.startsWith(prefix, start)) continue;
+    const rest = LEXICON.find(text, restStart, end, hashOf(text, restStart, end));
+    const weight = rest >= 0 ? LEXICON.weight[rest] : undefined;
+    if (weight !== undefined && weight >= 1) return -1;
+  }
+  return undefined;
+}
+
 /** The phrase phraseAt found: its node and length in words (0 when none). */
 let foundPhrase: PhraseNode | null = null;
 let foundLength = 0;
@@ -723,6 +747,8 @@ function scoreWords(text: string, original: string | null): number {
       }
       if (weight === undefined && words.hyphenated[index] === 1) {
         weight = hyphenatedWeight(text, words.start[index], words.end[index]);
+      } else if (weight === undefined && bare < 0) {
+        weight = prefixNegatedWeight(text, words.start[index], words.end[index]);
       }
     }
     const last = index + length - 1;

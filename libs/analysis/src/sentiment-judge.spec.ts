@@ -756,6 +756,18 @@ const rules: Record<string, [string, Sentiment][]> = {
     // Across sentences the turn is weighed as before: a reservation, not the other valence.
     ['Acme is excellent. However, pricing starts at $12 per user.', 'positive'],
   ],
+  'a negating prefix turns an unknown word against its praise': [
+    ['De planning in Acme is onoverzichtelijk.', 'negative'],
+    ['Die Oberfläche von Acme ist unübersichtlich.', 'negative'],
+    ["L'app di Acme è inaffidabile e scomoda.", 'negative'],
+    ['El asiento de Acme es incómodo.', 'negative'],
+    ['Acme support has been invaluable to our team.', 'positive'],
+    ['Acme is unbeatable for the price.', 'positive'],
+  ],
+  'the first paragraph under a heading naming the brand goes on about it': [
+    ['## Is Acme right for a small studio?\n\nHonestly, it is slow and clumsy for small teams.', 'negative'],
+    ['## Acme pricing\n\nThe Starter plan costs $12 per user.', 'neutral'],
+  ],
   'Dutch "maar" is also "only"': [
     ['Acme is prima, maar een echte keuken vervangt het niet.', 'negative'],
     ['Acme is betrouwbaar en kost maar een paar euro per maand.', 'positive'],

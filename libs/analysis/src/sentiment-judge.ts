@@ -373,7 +373,7 @@ function sentencesAbout(
     if (others?.firstIn(doc.folded, sentence.start, sentence.end)) continue;
     FOLLOW_UP_START.lastIndex = sentence.start;
     if (FOLLOW_UP_START.test(doc.folded)) choose(index);
-    else if (isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) {
+    else if (isHeadingLine(doc, previous.start) || isSameParagraph(doc.folded, previous.end, sentence.start)) {
       // In any language, a paragraph goes on about the brand its sentence before spoke of alone
       // ("Die App ist übersichtlich.", "Los clientes se quejan..."), unless it turns to advice ("If you...").
       CONDITION_START.lastIndex = sentence.start;

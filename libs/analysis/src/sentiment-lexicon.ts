@@ -78,6 +78,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     fan-favorite fan-favourite much-loved well-loved best-loved bulletproof excelled raved rave glowing five-star
     satisfying reassuring dependably recommending go-to no-brainer well-liked spacious roomy long-lasting well-priced
     no-fuss high-quality well-constructed well-crafted well-engineered well-supported well-documented well-maintained
+    invaluable indispensable
     fee-free commission-free top-quality`,
   ),
   ...weighted(
