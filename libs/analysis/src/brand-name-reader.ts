@@ -54,7 +54,14 @@ const EDITION_WORDS = new Set(
 
 /** Words that verbs of a sentence-case list item start with: "Pipedrive is", "Zoho offers". */
 const VERB_AFTER =
-  /^(?:'s\s|\s+(?:is|are|was|offers?|has|have|provides?|remains?|stands?|focuses|excels|delivers?|gives?|makes?|comes?|uses?|boasts?|shines?|leads?|works?|specializ|specialis|targets?|costs?|charges?|combines?|lets?|allows?|features?|brings?|wins?|tops?|takes?|ranks?|sells?|roasts?|est|ist|bietet|a\s|propose|es\s|ofrece))/i;
+  /^(?:'s\s|\s+(?:is|are|was|offers?|has|have|provides?|remains?|stands?|focuses|excels|delivers?|gives?|makes?|comes?|uses?|boasts?|shines?|leads?|works?|specializ|specialis|targets?|costs?|charges?|combines?|lets?|allows?|features?|brings?|wins?|tops?|takes?|ranks?|sells?|roasts?|est|ist|bietet|a\s+(?:une?|des|les?|la|l'|été|su|fait|pu|eu|[a-zà-ÿ]+é(?:e|s|es)?)\b|propose|es\s|ofrece))/i;
+
+/**
+ * Prepositions and verbs that open a line before a name without being part of it: "In Salesforce,
+ * open Setup", "Is Box a good fit?", "For HubSpot users". Sentence case only: "In-N-Out" is a name.
+ */
+const FUNCTION_WORD_OPENING =
+  /^(?:In|Is|At|For|With|From|To|By|Does|Do|Can|Should|Are|Was|If|When|Über|Bei|Mit|Für|Dans|Chez|Pour|Avec|Sur|En|Con|Para|Desde|Nel|Nella|Per|Bij|Met|Voor|Om|Med|För|På)\s+(?=\p{Lu})/u;
 
 /** Words that open headings and list labels rather than names ("Best", "Why Choose", "Our Top Pick"). */
 const HEADING_WORDS = new Set(
@@ -226,6 +233,15 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   if (known) {
     const isSubject = known.matcher === brand.subject;
     return { display: known.matcher.display, key: known.matcher.key, isSubject, known: !isSubject };
+  }
+  // "In Salesforce, open Setup", "Is Acme a good fit?": a preposition or verb opening the line, then a name;
+  // only a name the reader knows is read after it.
+  const opening = FUNCTION_WORD_OPENING.exec(trimmed);
+  if (opening) {
+    const rest = matcherAtStart(foldKey(trimmed.slice(opening[0].length)), brand);
+    if (!rest) return null;
+    const isSubject = rest.matcher === brand.subject;
+    return { display: rest.matcher.display, key: rest.matcher.key, isSubject, known: !isSubject };
   }
   const run = RUN.exec(trimmed);
   if (!run) return null;

@@ -28,6 +28,21 @@ describe('extractCompetitors', () => {
     ],
     ['deduplicated, case-insensitively', 'HubSpot leads. **HUBSPOT** again, and HubSpot once more.', ['HubSpot']],
     ['labels are not names', '- **Pros:** cheap\n- **Best for:** teams\n- **Pricing:** $12', []],
+    [
+      'controls named in instructions are not names',
+      'Open the app, tap **Filter** and select **Reset**. Then click on **Restore**. Klicken Sie auf **Exportieren**.',
+      [],
+    ],
+    [
+      'steps opening with a verb are not names',
+      '1. Buy a hosting plan and add your domain.\n2. Rub a thin layer of oil over the pan.\n3. **Making a backup first** helps.',
+      [],
+    ],
+    [
+      'a preposition or verb opening a line before a known name',
+      '1. In HubSpot, open Settings → Export.\n2. In Acme, go to Import.\n## Is Pipedrive a good fit?\n- For Nutshell users, nothing changes.',
+      ['HubSpot', 'Pipedrive'],
+    ],
     ['sentence-case items need a verb', '- Integrates with Slack\n- Pipedrive is sales-first', ['Pipedrive']],
     [
       'a known competitor written in lower case as an ordinary word',
