@@ -69,6 +69,17 @@ const HEADING_WORDS = new Set(
   alternatives alternative option options pick picks honorable recommended`.split(/\s+/),
 );
 
+/**
+ * Whether the label word at `index` is part of a name rather than what follows one: after a
+ * possessive or a connector ("The Farmer's Dog", "Fox Rent A Car"), or the middle of a three-word
+ * name ("Follow Up Boss").
+ */
+function isInsideName(index: number, words: string[], keys: string[], afterHeadingWords = false): boolean {
+  if (POSSESSIVE.test(words[index - 1]) || (index >= 2 && CONNECTORS.has(keys[index - 1]))) return true;
+  // "Why Choose Zoho Over Acme": after heading words, a label word between two names compares them.
+  return index === 1 && words.length === 3 && !afterHeadingWords;
+}
+
 /** A label word, singular or plural ("CRMs", "Hotels"). */
 function isLabelWord(word: string, brand: PreparedBrand): boolean {
   return brand.labelWords.has(word) || (word.endsWith('s') && brand.labelWords.has(word.slice(0, -1)));
@@ -142,7 +153,13 @@ function reduceToBrand(
   while (end > 1) {
     const word = keys[end - 1];
     if (MODEL_TOKEN.test(word) || EDITION_WORDS.has(word) || isModelCode(words[end - 1])) strippedModel = true;
-    else if (!isLabelWord(word, brand) || COMPANY_WORDS.has(word) || isCompanyWord(end - 1, words, keys, brand)) break;
+    else if (
+      !isLabelWord(word, brand) ||
+      COMPANY_WORDS.has(word) ||
+      isCompanyWord(end - 1, words, keys, brand) ||
+      (end === words.length && isInsideName(end - 1, words, keys))
+    )
+      break;
     end -= 1;
   }
   // A product line after a model number leaves "Brand Line": the brand is its first words (see brandWordsAtStart).
@@ -265,7 +282,8 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
       !CONNECTORS.has(key) &&
       !MODEL_TOKEN.test(key) &&
       !COMPANY_WORDS.has(key) &&
-      !isCompanyWord(index, words, keys, brand),
+      !isCompanyWord(index, words, keys, brand) &&
+      !isInsideName(index, words, keys, first > 0),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
   const productLine = cut > 0 && keys.slice(cut).some((key) => MODEL_TOKEN.test(key));

@@ -29,6 +29,11 @@ describe('extractCompetitors', () => {
     ['deduplicated, case-insensitively', 'HubSpot leads. **HUBSPOT** again, and HubSpot once more.', ['HubSpot']],
     ['labels are not names', '- **Pros:** cheap\n- **Best for:** teams\n- **Pricing:** $12', []],
     [
+      'a category word inside a name stays: after a possessive, after a connector, between two words',
+      "1. **The Farmer's Dog** – fresh food\n2. **Fox Rent A Car** – cheap\n3. **Follow Up Boss** – agents",
+      ["The Farmer's Dog", 'Fox Rent A Car', 'Follow Up Boss'],
+    ],
+    [
       'controls named in instructions are not names',
       'Open the app, tap **Filter** and select **Reset**. Then click on **Restore**. Klicken Sie auf **Exportieren**.',
       [],
