@@ -609,6 +609,10 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     kunnig(|a|t) kompetenta lättanvänd(|a|t) problemfri(|a|tt) mysig(|a|t) favoriten favoriter välförtjänt(|a)
     trygg(|a|t) tryggare förstahandsval(|et) härlig(|a|t) idealisk(|a|t) perfekta intuitivt driftsäker driftsäkert driftsäkra`,
   ),
+  // Bulky, as mild as "bulky": "sperrig", "encombrant", "ingombrante", "skrymmande".
+  ...weighted(-0.5, `sperrig(|e|er|es|en) encombrant(|e|s|es) ingombrante ingombranti skrymmande`),
+  // Smells and skin reactions: "stinkt", "pue", "granitos", "brufoli", "puistjes" (Swedish "finnar" are Finns too).
+  ...weighted(-1, `stinkt pue puent granitos brufoli puistjes pickel`),
   // German "schön" folds to "schon" (already): an opinion only as written (ACCENTED_ONLY).
   ...weighted(1, `schön(|e|er|es|en|em)`),
   // Quiet and useful, mild: a feature more than a verdict ("modo silencioso", "leise", "utile").
@@ -1674,6 +1678,17 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['comes apart', -1],
       ['came apart', -1],
       ['keeps crashing', -1],
+      // Breaking fast is no praise of speed: "geht schnell kaputt", "gaat snel stuk", "se rompe rápido".
+      ['wears out fast', -1],
+      ['wear out fast', -1],
+      ['schnell kaputt', -1],
+      ['snel stuk', -1],
+      ['snel kapot', -1],
+      ['se rompe rapido', -1],
+      ['se rompen rapido', -1],
+      ['quebra rapido', -1],
+      ['quebra facil', -1],
+      ['snabbt sonder', -1],
       // English idioms of judgement.
       ['nothing special', -1],
       ['nothing to write home', -1],
@@ -1734,6 +1749,42 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['bem avaliado', 1],
       ['bem avaliada', 1],
       ['goed beoordeeld', 1],
+      // Expected more: "hatte mehr erwartet", "j'attendais mieux", "mi aspettavo di più", "esperava mais".
+      ['expected more', -1],
+      ['expected better', -1],
+      ['mehr erwartet', -1],
+      ['attendais mieux', -1],
+      ['attendais plus', -1],
+      ['esperaba mas', -1],
+      ['mi aspettavo di piu', -1],
+      ['mi aspetto di piu', -1],
+      ['aspetto molto di piu', -1],
+      ['meer verwacht', -1],
+      ['forvantade mig mer', -1],
+      ['esperava mais', -1],
+      // Draining the battery and cutting out: "scarica la batteria", "bricht ab", "valt weg", "går varm".
+      ['consuma la batteria', -1],
+      ['scarica la batteria', -1],
+      ['agota la bateria', -1],
+      ['vide la batterie', -1],
+      ['drena a bateria', -1],
+      ['si interrompe', -1],
+      ['bricht ab', -1],
+      ['valt weg', -1],
+      ['gar varm', -1],
+      // A white cast, a common fault of sunscreens.
+      ['white cast', -1],
+      ['traces blanches', -1],
+      ['rastro blanco', -1],
+      ['aloni bianchi', -1],
+      ['witte waas', -1],
+      // Smelling bad: "huele mal", "cheira mal", "luktar illa".
+      ['huele mal', -1],
+      ['cheira mal', -1],
+      ['luktar illa', -1],
+      ['luktar bränt', -1],
+      // Living up to expectations in French: "la qualité est au rendez-vous".
+      ['au rendez-vous', 1],
       // Neutral uses of the words above: "inutile de" (no need to), "the overwhelming majority".
       ['inutile de', 0],
       ['inutile dire', 0],
