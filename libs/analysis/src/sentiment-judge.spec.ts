@@ -830,6 +830,11 @@ const lexiconCoverage: Record<string, [string, Sentiment][]> = {
     ['Os usuários elogiam a Acme pelo suporte.', 'positive'],
     ['Recensenterna hyllar Acme för dess ljud.', 'positive'],
     ['Acme advises against using bleach on the bowl.', 'neutral'],
+    ['Acme déconseille le lave-vaisselle pour ses poêles.', 'neutral'],
+    ['Acme desaconseja lavar la jarra en el lavavajillas.', 'neutral'],
+    ['Acme sconsiglia di lavare la caraffa in lavastoviglie.', 'neutral'],
+    ['Acme avråder från att diska locket i maskin.', 'neutral'],
+    ['Acme wordt gewaardeerd op twee miljard euro.', 'neutral'],
   ],
   'worth, waste and price': [
     ['Acme is hard to justify at this price.', 'negative'],
@@ -888,6 +893,7 @@ const lexiconCoverage: Record<string, [string, Sentiment][]> = {
     ['Acme är slitstark och tålig.', 'positive'],
     ['Acme överhettas och läcker vatten.', 'negative'],
     ['Acme covers defects for two years under its warranty.', 'neutral'],
+    ['Acme founder John Smith died in 1990; his daughter runs the company.', 'neutral'],
     ['Acme verwendet rostfreien Stahl für den Topf.', 'neutral'],
   ],
   'qualities: looks, comfort, accuracy, support, ease': [

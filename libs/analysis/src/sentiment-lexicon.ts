@@ -488,7 +488,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Breakdowns and defects: "died after a month", "Kinderkrankheiten", "averías", "gebreken", "quebrou".
   ...weighted(
     -1,
-    `died chipped chipping frayed fraying warped warping discolored discoloured discoloration brittle janky
+    `chipped chipping frayed fraying warped warping discolored discoloured discoloration brittle janky
     kaputtgegangen störung(|en) macken kinderkrankheiten
     plantages malfaçon(|s)
     avería(|s) averiado(|s) averiada(|s) estropeado(|s) estropeada(|s) defectuoso(|s) defectuosa(|s) rotura(|s)
@@ -1678,6 +1678,12 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['comes apart', -1],
       ['came apart', -1],
       ['keeps crashing', -1],
+      // A device that died, not a person: "died after a month", "the battery died".
+      ['died after', -1],
+      ['died within', -1],
+      ['it died', -1],
+      ['battery died', -1],
+      ['motor died', -1],
       // Breaking fast is no praise of speed: "geht schnell kaputt", "gaat snel stuk", "se rompe rápido".
       ['wears out fast', -1],
       ['wear out fast', -1],
@@ -1785,10 +1791,11 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['luktar bränt', -1],
       // Living up to expectations in French: "la qualité est au rendez-vous".
       ['au rendez-vous', 1],
-      // Neutral uses of the words above: "inutile de" (no need to), "the overwhelming majority".
+      // Neutral uses of the words above: "inutile de" (no need to), "the overwhelming majority", a valuation.
       ['inutile de', 0],
       ['inutile dire', 0],
       ['overwhelming majority', 0],
+      ['gewaardeerd op', 0],
     ] as [string, number][]
   ).map(([phrase, weight]) => [foldKey(phrase), weight]),
 );
@@ -2062,7 +2069,8 @@ export const REQUIREMENTS: ReadonlySet<string> = new Set(
 export const ADVICE_VERBS: ReadonlySet<string> = new Set(
   lexiconWords(
     `recommend recommends suggests advises recommande conseille empfiehlt empfehlen recomienda aconseja
-    raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår`,
+    raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår
+    déconseille desaconseja sconsiglia desaconselha avråder`,
   ),
 );
 
