@@ -107,7 +107,7 @@ interface PhraseNode {
 }
 
 /** Slots of the lexicon's hash table: a power of two, well above its number of words. */
-const TABLE_SIZE = 8192;
+const TABLE_SIZE = 16384;
 
 /**
  * The lexicon's words, numbered, with what the lexicon says of each. Words are found by hash in an

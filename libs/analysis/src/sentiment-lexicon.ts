@@ -45,7 +45,9 @@ const RECOMMENDING = `recommend recommends recommended recommending recommendati
   consigliati consigliate raccomando raccomanda raccomandare raccomanderei raccomandato raccomandata
   aanbevolen aanbevelen aanraden aanbeveling
   recomendo recomenda recomendam recomendar recomendaria recomendados recomendação
-  rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat`;
+  rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat rekommenderade
+  recommandation(|s) recomendación recomendaciones consigliabile consigliabili aangeraden recomendável
+  recomendáveis rekommendation(|en|er)`;
 
 /** Convincing, in every language: negated ("überzeugt nicht", "ne convainc pas"), a verdict against too. */
 const CONVINCING = `convince convinces convincing überzeugt überzeugen überzeugend(|e|er|es|en) convainc convainquent
@@ -393,6 +395,255 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   // "Fee-free withdrawals", "commission-free trades": a plan's feature, as mild as "unlimited".
   ...weighted(0.5, `fee-free commission-free`),
+  // Coverage across languages, one family of judgements at a time; each family's lines run English, German,
+  // French, Spanish, Italian, Dutch, Portuguese, Swedish (a line left out is a language the family already had).
+  // Advising against, in every person and mood: "würde ich abraten", "afraden", "desaconsejo", "desaconselho".
+  ...weighted(
+    -1.5,
+    `abraten abzuraten abgeraten abrät
+    déconseiller déconseillons déconseillez déconseillerais déconseillerait déconseillerions déconseilleraient
+    desaconsejo desaconseja desaconsejan desaconsejamos desaconsejar desaconsejaría desaconsejarían
+    desaconsejado(|s) desaconsejada(|s) desaconsejable(|s)
+    sconsiglia sconsigliano sconsigliamo sconsigliare sconsiglierei sconsiglierebbe sconsigliate sconsigliabile
+    sconsigliabili
+    afraden afraad
+    desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
+    desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
+    avråda avrådes avrådde avrått avrådd`,
+  ),
+  // Regretting a purchase: "bereuen", "se arrepienten", "si pentono", "ångrar", "se arrependem".
+  ...weighted(
+    -1,
+    `remorse
+    bereuen bereue bereut bereute bereuten
+    regrette regrettent regretter
+    arrepiento arrepienten arrepentido(|s) arrepentida(|s) arrepentirse
+    pentito pentita pentiti pentite pento pentono pentirsi
+    arrependo arrependem arrependido(|s) arrependida(|s) arrepender
+    ångrar ångrat ångra ångrade`,
+  ),
+  // Disappointment, the word and the verb: "ein Reinfall", "une déception", "una decepción", "uma decepção".
+  ...weighted(
+    -1,
+    `flop flops underwhelmed unimpressed underdelivers under-delivers overpromises overpromised
+    enttäuschungen enttäuschen reinfall
+    décevoir
+    decepción decepciones decepcionar decepcionan desilusión
+    delusioni deludere
+    teleurstellingen teleurstellen teleurstelde
+    decepção decepções deceção deceções decepcionar
+    besvikelser besviker`,
+  ),
+  // Complaining and complaints: "beklagen", "une plainte", "una queja", "un reclamo", "queixas", "klagade".
+  ...weighted(
+    -1,
+    `beklagen beklagt
+    plaint plaindre râlent
+    queja reclamo(|s)
+    lamentela lamenta
+    queixa(|s) queixam queixou reclamação reclamou
+    klagade klagat klaga`,
+  ),
+  // Praising and appreciating: "louent", "elogian", "apprezzano", "geroemd", "hyllar", "apreciado".
+  ...weighted(
+    1,
+    `applaud applauded applauds commend commended lauded hailed admired cherished
+    louent vantent apprécient saluent
+    elogian elogia elogiar aprecian apreciado(|s) apreciada(|s)
+    elogiano apprezzano apprezza lodato lodata lodati lodate
+    roemen geroemd gewaardeerd(|e)
+    elogiam
+    berömmer hyllar hyllade`,
+  ),
+  // Worth its price: "lohnend", "a steal"; money thrown away: "Geldverschwendung", "soldi buttati".
+  ...weighted(1, `cost-effective lohnend(|e|er|es|en)`),
+  ...weighted(-1.5, `geldverschwendung`),
+  // Bargains, as mild as "bargain": "ein Schnäppchen", "una ganga", "un koopje", "ett fynd", "uma pechincha".
+  ...weighted(
+    0.5,
+    `budget-friendly wallet-friendly schnäppchen preis-leistung ganga chollo koopje prijs-kwaliteit fynd pechincha`,
+  ),
+  // Too dear: "extortionate", "abusif", "excesivo", "prijzig", "peperduur", "svindyr".
+  ...weighted(
+    -1,
+    `excessive wucher
+    abusif abusive(|s) abusifs excessif excessifs
+    abusivo(|s) abusiva(|s) excesivo(|s) excesiva(|s) sobreprecio
+    eccessivo eccessiva eccessivi eccessive costosissimo costosissima
+    prijzig(|e) buitensporig(|e)
+    excessivo(|s) excessiva(|s)`,
+  ),
+  ...weighted(-1.5, `extortionate eye-watering wucherpreise overprijsd(|e) peperduur peperdure svindyr(|a|t)`),
+  // Price hikes and shrinkflation: "Preiserhöhung", "réduflation", "rincari", "prijsverhoging", "prishöjning".
+  ...weighted(
+    -1,
+    `shrinkflation skimpflation sneaky
+    preiserhöhung(|en) preissteigerung(|en) mogelpackung(|en)
+    réduflation
+    reduflación
+    rincaro rincari
+    prijsverhoging(|en) prijsstijging(|en)
+    reduflação
+    prishöjning(|en|ar|arna) krympflation`,
+  ),
+  // Breakdowns and defects: "died after a month", "Kinderkrankheiten", "averías", "gebreken", "quebrou".
+  ...weighted(
+    -1,
+    `chipped chipping frayed fraying warped warping discolored discoloured discoloration brittle janky
+    kaputtgegangen störung(|en) macken kinderkrankheiten
+    plantages malfaçon(|s)
+    avería(|s) averiado(|s) averiada(|s) estropeado(|s) estropeada(|s) defectuoso(|s) defectuosa(|s) rotura(|s)
+    malfunzionamento malfunzionamenti disservizio disservizi rotture
+    kapotgegaan kapotgaan gebreken mankement(|en) kinderziektes crasht
+    quebrou quebrado(|s) quebrada(|s) estragou estragado(|s) estragada(|s) defeituoso(|s) defeituosa(|s) pifou
+    travou travando
+    sönder kraschar kraschade buggar barnsjukdomar felaktig(|a|t)`,
+  ),
+  ...weighted(-0.5, `souci(|s) fel`),
+  // Overheating, leaks and rust: "überhitzt", "surchauffe", "gotea", "surriscalda", "lekt", "vaza", "rostar".
+  ...weighted(
+    -1,
+    `überhitzt überhitzen undicht(|e|er|es|en) rostet
+    surchauffe surchauffent fuit rouillé(|e|s|es)
+    sobrecalienta(|n) gotea(|n) oxidado(|s) oxidada(|s)
+    surriscalda surriscaldano arrugginito arrugginita arrugginiti arrugginite
+    oververhit lekt roestig(|e)
+    superaquece(|m) vaza vazam enferruja(|m) enferrujado(|s) enferrujada(|s)
+    överhettas läcker rostar rostig(|a|t)`,
+  ),
+  // Criticism of the thing itself: "shoddy", "schlimm", "pénible", "engorroso", "macchinoso", "onhandig".
+  ...weighted(
+    -1,
+    `ugly shoddy lousy substandard second-rate unimpressive uninspiring forgettable meh laughable sloppy gimmicky
+    unwieldy unsightly tacky erratic temperamental wonky dodgy sketchy dubious questionable untrustworthy
+    dismissive imprecise exasperating hit-and-miss
+    schlimm(|e|er|es|en) schlimmer mies(|e|er|es|en) minderwertig(|e|er|es|en) mittelmäßig(|e|er|es|en)
+    frustrierend(|e|er|es|en) verwirrend(|e|er|es|en) mühsam(|e|er|es|en) lästig(|e|er|es|en) träge(|r|s|n) lahm(|e|er|es|en)
+    schleppend(|e|er|es|en) wackelig(|e|er|es|en) wacklig(|e|er|es|en) zerbrechlich(|e|er|es|en) klapprig(|e|er|es|en)
+    unfreundlich(|e|er|es|en) inkompetent(|e|er|es|en) unerreichbar unzufrieden(|e|er|es|en) unzureichend(|e|er|es|en)
+    ungenau(|e|er|es|en) überbewertet(|e|er|es|en) hässlich(|e|er|es|en) unübersichtlich(|e|er|es|en)
+    unpraktisch(|e|er|es|en) unhandlich(|e|er|es|en) undurchsichtig(|e|er|es|en) lückenhaft(|e|er|es|en)
+    durchwachsen(|e|er|es|en) unausgereift(|e|er|es|en) dürftig(|e|er|es|en)
+    pire(|s) moche(|s) laide(|s) inutile(|s) frustrant(|e|s|es) déroutant(|e|s|es) confus(|e|es) pénible(|s)
+    fastidieux fastidieuse(|s) laborieux laborieuse(|s) agaçant(|e|s|es) énervant(|e|s|es) irritant(|e|s|es)
+    imprécis(|e|es) inexact(|e|s|es) obsolète(|s) dépassée(|s) dépassés désuet désuète(|s) désuets vieillot(|te|s|tes)
+    inconfortable(|s) insuffisant(|e|s|es) surcoté(|e|s|es) surestimé(|e|s|es) incompétent(|e|s|es)
+    désagréable(|s) injoignable(|s) bancal(|e|s) branlant(|e|s|es) ringard(|e|s|es) inégal(|e|es) inégaux
+    insatisfaisant(|e|s|es) poussif poussive(|s)
+    feo(|s) fea(|s) inútil(|es) frustrante(|s) engorroso(|s) engorrosa(|s) tedioso(|s) tediosa(|s) molesto(|s)
+    molesta(|s) irritante(|s) impreciso(|s) imprecisa(|s) inexacto(|s) inexacta(|s) incorrecto(|s) incorrecta(|s)
+    obsoleto(|s) obsoleta(|s) anticuado(|s) anticuada(|s) desfasado(|s) desfasada(|s) incómodo(|s) incómoda(|s)
+    frágil(|es) endeble(|s) insuficiente(|s) sobrevalorado(|s) sobrevalorada(|s) incompetente(|s) grosero(|s)
+    grosera(|s) maleducado(|s) maleducada(|s) insatisfecho(|s) insatisfecha(|s) burocrático(|s) burocrática(|s)
+    brutta brutte brutti inutili frustranti confusi macchinoso macchinosa macchinosi macchinose farraginoso
+    farraginosa farraginosi farraginose noioso noiosa noiosi noiose fastidioso fastidiosa fastidiosi fastidiose
+    irritanti inesatto inesatta inesatti inesatte errato errata errati errate obsoleti antiquato antiquata
+    antiquati antiquate scomodo scomoda scomodi scomode fragili traballante traballanti insufficiente
+    insufficienti sopravvalutato sopravvalutata sopravvalutati sopravvalutate incompetenti scortese scortesi
+    maleducato maleducata maleducati insoddisfatto insoddisfatta insoddisfatti insoddisfatte altalenante
+    altalenanti peggio peggiore peggiori burocratico burocratica
+    lelijk(|e) frustrerend(|e) verwarrend(|e) vervelend(|e) onnauwkeurig(|e) onjuist(|e) gedateerd(|e)
+    oncomfortabel(|e) ongemakkelijk(|e) breekbaar breekbare wiebelig(|e) gammel(|e) onvoldoende overschat
+    overschatte onvriendelijk(|e) onbeleefd(|e) onbereikbaar onbereikbare wisselvallig(|e) stroef stroeve
+    moeizaam moeizame onhandig(|e) onoverzichtelijk(|e) onpraktisch(|e) rommelig(|e) erger
+    feio(|s) feia(|s) inúteis inexato(|s) inexata(|s) incorreto(|s) incorreta(|s) errado(|s) errada(|s)
+    ultrapassado(|s) ultrapassada(|s) desatualizado(|s) desatualizada(|s) desconfortável desconfortáveis frágeis
+    superestimado(|s) superestimada(|s) insatisfeito(|s) insatisfeita(|s) demorado(|s) demorada(|s)
+    trabalhoso(|s) trabalhosa(|s) pior(|es)
+    ful(|a|t) frustrerande förvirrande irriterande störande omständlig(|a|t) föråldrad(|e|t) obekväm(|a|t)
+    ömtålig(|a|t) vinglig(|a|t) otillräcklig(|a|t) överskattad(|e|t) otrevlig(|a|t) ojämn(|a|t)
+    trög(|a|t) medioker mediokert mediokra`,
+  ),
+  // Dangerous, a clear fault in the other languages ("dangerous" is stronger in English, where it is rarer).
+  ...weighted(
+    -1,
+    `gefährlich(|e|er|es|en) dangereux dangereuse(|s) peligroso(|s) peligrosa(|s) pericoloso pericolosa pericolosi
+    pericolose gevaarlijk(|e) perigoso(|s) perigosa(|s) farlig(|a|t)`,
+  ),
+  // Strong criticism: "dreadful", "schrecklich", "horrível", "vreselijk", "hemsk", "waardeloos".
+  ...weighted(
+    -1.5,
+    `dreadful atrocious horrendous dismal pathetic rubbish crappy deceptive scammy hideous infuriating
+    schrecklich(|e|er|es|en) furchtbar(|e|er|es|en) grottenschlecht(|e|er|es|en) unbrauchbar(|e|er|es|en)
+    nutzlos(|e|er|es|en)
+    camelote
+    porquería lentísimo(|s) lentísima(|s) catastrófico(|s) catastrófica(|s)
+    terribile terribili orribile orribili schifo catastrofico catastrofica catastrofici catastrofiche lentissimo
+    lentissima
+    verschrikkelijk(|e) vreselijk(|e) rampzalig(|e) nutteloos nutteloze onbruikbaar onbruikbare waardeloos
+    waardeloze belabberd(|e)
+    horrível horríveis terrível terríveis porcaria
+    hemsk(|a|t) fruktansvärd(|a|t) usel uselt usla undermålig(|a|t)`,
+  ),
+  // Mixed and uneven, a mild reserve: "mitigé", "desigual", "irregular", "blandade omdömen".
+  ...weighted(-0.5, `so-so middling overwhelming mitigé(|e|s|es) desigual(|es) irregular(|es) falsch(|e|er|es|en)`),
+  ...weighted(-0.5, `onödig(|a|t) tråkig(|a|t) tijdrovend(|e) ouderwets(|e) datato datata datati datate blandade`),
+  // Praise of the thing itself: "lovely", "beeindruckend", "impressionnant", "impresionante", "indrukwekkend".
+  ...weighted(
+    1,
+    `lovely charming splendid stylish chic nifty commendable admirable praiseworthy workhorse good-looking
+    handsome hard-wearing hardwearing long-wearing deservedly well-deserved spot-on
+    hübsch(|e|er|es|en) elegant(|e|er|es|en) schick(|e|er|es|en) stilvoll(|e|er|es|en)
+    beeindruckend(|e|er|es|en) präzise(|n|r|s|m) treffsicher(|e|en|er|es) hilfsbereit(|e|er|es|en) kompetent(|e|er|es|en)
+    freundlich(|e|er|es|en) kulant(|e|er|es|en) unkompliziert(|e|er|es|en) kinderleicht(|e|er|es|en) mühelos(|e|er|es|en)
+    reibungslos(|e|er|es|en) reaktionsschnell(|e|er|es|en) vielseitig(|e|er|es|en) effizient(|e|er|es|en)
+    innovativ(|e|er|es|en) hilfreich(|e|er|es|en) strapazierfähig(|e|er|es|en) gemütlich(|e|er|es|en)
+    verdientermaßen hochverdient favorit(|en)
+    beau beaux belles joli(|e|s|es) élégants impressionnant(|e|s|es) précis précises silencieux silencieuse(|s)
+    durables polyvalent(|e|s|es) innovant(|e|s|es) réactif(|s) réactive(|s) serviable(|s) sympathique(|s) sympa(|s)
+    compétent(|e|s|es) convivial(|e|es) conviviaux bluffant(|e|s|es) favori(|te|s|tes) douillet(|te|s|tes)
+    bonito(|s) bonita(|s) precioso(|s) preciosa(|s) hermoso(|s) hermosa(|s) lindo(|s) linda(|s) elegantes
+    impresionante(|s) duradero(|s) duradera(|s) versátil(|es) innovador(|es) innovadora(|s) eficaz eficaces
+    amable(|s) atento(|s) atenta(|s) servicial(|es) competente(|s) favorito(|s) favorita(|s) acogedor(|es)
+    acogedora(|s) agradable(|s) merecidamente simpático(|s) simpática(|s)
+    carino carina carini carine impressionante(|s) durevole durevoli duraturo duratura duraturi durature
+    versatili innovativo innovativa innovativi innovative efficiente efficienti efficaci gentile gentili cortese
+    cortesi competenti pratico pratici meritatamente accogliente accoglienti
+    indrukwekkend(|e) nauwkeurig(|e) geruisloos geruisloze slijtvast(|e) veelzijdig(|e) innovatief innovatieve
+    efficiënt(|e) behulpzaam behulpzame vriendelijk(|e) klantvriendelijk(|e) deskundig kundig(|e) moeiteloos
+    moeiteloze probleemloos probleemloze soepel(|e) gezellig(|e) favoriet(|e|en) stijlvol(|le) sfeervol(|le)
+    belo(|s) bela(|s) durável duráveis inovador(|es) inovadora(|s) atencioso(|s) atenciosa(|s) prestativo(|s)
+    prestativa(|s) agradável agradáveis confortável confortáveis fiável fiáveis aconchegante(|s)
+    descomplicado(|s) descomplicada(|s) satisfeitos satisfeitas perfeito(|s) perfeita(|s)
+    vacker vackert vackra snygg(|a|t) stilren(|a|t) eleganta imponerande träffsäker träffsäkert träffsäkra tystgående
+    slitstark(|a|t) tålig(|a|t) mångsidig(|a|t) innovativa innovativt hjälpsam(|ma|t) trevlig(|a|t) vänlig(|a|t)
+    kunnig(|a|t) kompetenta lättanvänd(|a|t) problemfri(|a|tt) mysig(|a|t) favoriten favoriter välförtjänt(|a)
+    trygg(|a|t) tryggare förstahandsval(|et) härlig(|a|t) idealisk(|a|t) perfekta intuitivt driftsäker driftsäkert driftsäkra`,
+  ),
+  // Bulky, as mild as "bulky": "sperrig", "encombrant", "ingombrante", "skrymmande".
+  ...weighted(-0.5, `sperrig(|e|er|es|en) encombrant(|e|s|es) ingombrante ingombranti skrymmande`),
+  // Smells and skin reactions: "stinkt", "pue", "granitos", "brufoli", "puistjes" (Swedish "finnar" are Finns too).
+  ...weighted(-1, `stinkt pue puent granitos brufoli puistjes pickel`),
+  // German "schön" folds to "schon" (already): an opinion only as written (ACCENTED_ONLY).
+  ...weighted(1, `schön(|e|er|es|en|em)`),
+  // Quiet and useful, mild: a feature more than a verdict ("modo silencioso", "leise", "utile").
+  ...weighted(
+    0.5,
+    `leise(|r|s|n) nützlich(|e|er|es|en) ergonomique(|s) utile(|s) útil(|es) silencioso(|s) silenciosa(|s) utili
+    silenzioso silenziosa silenziosi silenziose valido valida validi valide nuttig(|e) tyst tysta användbar(|a|t)
+    preferito preferita preferiti preferite preferido(|s) preferida(|s)`,
+  ),
+  // Strong praise: "exquisite", "wunderbar", "magnifique", "espectacular", "splendido", "prachtig", "underbar"
+  // ("magnifica" is left out: it is also the name of a well-known line of coffee machines).
+  ...weighted(
+    1.5,
+    `marvelous marvellous exquisite sublime unparalleled unrivaled unrivalled peerless exemplary impeccable
+    indestructible lightning-fast blazing-fast
+    wunderbar(|e|er|es|en) fantastisch(|e|er|es|en) erstklassig(|e|er|es|en) vorbildlich(|e|er|es|en)
+    herausragend(|e|er|es|en) überragend(|e|er|es|en) genialer genialen traumhaft(|e|er|es|en)
+    flüsterleise(|r|s|n) blitzschnell(|e|er|es|en) unverwüstlich(|e|er|es|en)
+    magnifique(|s) superbe(|s) merveilleux merveilleuse(|s) splendide(|s) irréprochable(|s) imbattable(|s)
+    inégalé(|e|s|es) increvable(|s) indestructibles
+    maravilloso(|s) maravillosa(|s) espectacular(|es) estupendo(|s) estupenda(|s) magnífico(|s) magníficas
+    sobresaliente(|s) inmejorable(|s) imbatible(|s) facilísimo(|s) facilísima(|s) rapidísimo(|s) rapidísima(|s)
+    bellissimi bellissime splendido splendida splendidi splendide meraviglioso meravigliosa meravigliosi
+    meravigliose stupendo stupenda stupendi stupende magnifici magnifiche imbattibile imbattibili indistruttibile
+    indistruttibili
+    prachtig(|e) schitterend(|e) voortreffelijk(|e) briljant(|e) onverwoestbaar onverwoestbare
+    maravilhosos maravilhosas espetacular(|es) sensacional sensacionais lindíssimo(|s) lindíssima(|s)
+    indestrutível indestrutíveis
+    underbar(|a|t) strålande fenomenal(|a|t) blixtsnabb(|a|t) oförstörbar(|a|t)`,
+  ),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
@@ -1133,6 +1384,421 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       // Portuguese.
       ['vale a pena', 1],
       ['nao funciona', -1],
+      // Coverage across languages, one family at a time (English, German, French, Spanish, Italian, Dutch,
+      // Portuguese, Swedish). A separable verb is matched only where its parts stand together: "rate ich ab".
+      // Advising against: "rate davon ab", "raad het af", "advise against".
+      ['advise against', -1.5],
+      ['recommend against', -1.5],
+      ['rate ich ab', -1.5],
+      ['rate davon ab', -1.5],
+      ['rate ich davon ab', -1.5],
+      ['raten davon ab', -1.5],
+      ['rät davon ab', -1.5],
+      ['raad ik af', -1.5],
+      ['raad het af', -1.5],
+      ['raad ik het af', -1.5],
+      ['raden het af', -1.5],
+      // Hard to justify its price, in every language.
+      ['hard to justify', -1],
+      ['difficult to justify', -1],
+      ['tough to justify', -1],
+      ["can't justify", -1],
+      ['cannot justify', -1],
+      ['schwer zu rechtfertigen', -1],
+      ['kaum zu rechtfertigen', -1],
+      ['difficile a justifier', -1],
+      ['difficile de justifier', -1],
+      ['dificil de justificar', -1],
+      ['difficile da giustificare', -1],
+      ['moeilijk te rechtvaardigen', -1],
+      ['svart att motivera', -1],
+      ['svar att motivera', -1],
+      ['svart att rattfardiga', -1],
+      // Hard to beat, as praise: "tough to beat" is not "tough to" negating "beat".
+      ['tough to beat', 1.5],
+      ['difficult to beat', 1.5],
+      // Think twice, in every language.
+      ['zweimal uberlegen', -1],
+      ['zweimal nachdenken', -1],
+      ['reflechir a deux fois', -1],
+      ['reflechirais a deux fois', -1],
+      ['regarder a deux fois', -1],
+      ['pensarlo dos veces', -1],
+      ['pensarselo dos veces', -1],
+      ['pensaria dos veces', -1],
+      ['pensarci due volte', -1],
+      ['twee keer nadenken', -1],
+      ['twee keer over nadenken', -1],
+      ['tweemaal nadenken', -1],
+      ['tanka tva ganger', -1],
+      ['tanka efter tva ganger', -1],
+      ['pensar duas vezes', -1],
+      ['pensaria duas vezes', -1],
+      // Not enough: "reicht nicht", "ne suffit pas", "non basta", "räcker inte till".
+      ['not enough', -0.75],
+      ["isn't enough", -1],
+      ['reicht nicht', -1],
+      ['reichen nicht', -1],
+      ['reicht nicht aus', -1],
+      ['nicht ausreichend', -1],
+      ['ne suffit pas', -1],
+      ['ne suffisent pas', -1],
+      ['suffit pas', -1],
+      ['no basta', -1],
+      ['no basta con', 0],
+      ['no es suficiente', -1],
+      ['no son suficientes', -1],
+      ['non basta', -1],
+      ['non bastano', -1],
+      ['non e sufficiente', -1],
+      ['niet genoeg', -0.75],
+      ['is onvoldoende', -1],
+      ['racker inte', -1],
+      ['racker inte till', -1],
+      ['nao basta', -1],
+      ['nao e suficiente', -1],
+      // To make it worse: "to make matters worse", "zu allem Überfluss", "para colmo", "para piorar".
+      ['to make matters worse', -1],
+      ['insult to injury', -1],
+      ['zu allem uberfluss', -1],
+      ['noch schlimmer', -1],
+      ['pour ne rien arranger', -1],
+      ['pour couronner le tout', -0.5],
+      ['para colmo', -1],
+      ['para mas inri', -1],
+      ['para empeorar', -1],
+      ['per peggiorare le cose', -1],
+      ['a peggiorare le cose', -1],
+      ['tot overmaat van ramp', -1],
+      ['till raga pa allt', -1],
+      ['gora saken varre', -1],
+      ['para piorar', -1],
+      ['pior ainda', -1],
+      // Strings attached and fine print: "der Haken", "il y a un hic", "tiene trampa", "een addertje".
+      ['strings attached', -1],
+      ['comes with a catch', -1],
+      ['fine print', -0.5],
+      ['hat einen haken', -1],
+      ['der haken', -0.5],
+      ['ein haken', -0.5],
+      ['un hic', -1],
+      ['le hic', -1],
+      ['tiene trampa', -1],
+      ['letra pequena', -0.5],
+      ['una fregatura', -1.5],
+      ['addertje onder het', -1],
+      ['kleine lettertjes', -0.5],
+      ['en hake', -0.5],
+      ['letra miuda', -0.5],
+      // Hit and miss, mixed reviews: "gemischte Bewertungen", "avis partagés", "pareri contrastanti".
+      ['hit and miss', -1],
+      ['mixed bag', -0.5],
+      ['gemischte bewertungen', -0.5],
+      ['avis partages', -0.5],
+      ['opiniones divididas', -0.5],
+      ['opiniones encontradas', -0.5],
+      ['pareri contrastanti', -0.5],
+      ['recensioni contrastanti', -0.5],
+      ['gemengde reacties', -0.5],
+      ['gemengde recensies', -0.5],
+      ['opinioes divididas', -0.5],
+      ['avaliacoes mistas', -0.5],
+      // Built to last: "built like a tank", "hält ewig", "dura años", "gaat jaren mee", "håller länge".
+      ['built like a tank', 1.5],
+      ['built to last', 1],
+      ['test of time', 1],
+      ['lasts for years', 1],
+      ['last for years', 1],
+      ['lasts a lifetime', 1],
+      ['last a lifetime', 1],
+      ['halt ewig', 1],
+      ['halten ewig', 1],
+      ['halt jahrelang', 1],
+      ['dura anos', 1],
+      ['duran anos', 1],
+      ['dura toda la vida', 1],
+      ['dura anni', 1],
+      ['durano anni', 1],
+      ['gaat jaren mee', 1],
+      ['gaan jaren mee', 1],
+      ['haller i manga ar', 1],
+      ['haller lange', 1],
+      // Deservedly: "zu Recht", "à juste titre", "med rätta" (milder: they also go with criticism).
+      ['deservedly so', 1],
+      ['rightly so', 0.5],
+      ['for good reason', 0.5],
+      ['zu recht', 0.5],
+      ['a juste titre', 0.5],
+      ['com razao', 0.5],
+      ['a ragione', 0.5],
+      ['med ratta', 0.5],
+      ['bien merecido', 1],
+      ['bien merecida', 1],
+      ['bien merite', 1],
+      ['bien meritee', 1],
+      // A personal pick: "my pick", "meine Wahl", "mon choix", "mi elección", "la mia scelta", "mijn keuze".
+      ['my pick', 1],
+      ['my top pick', 1],
+      ['my choice', 1],
+      ['my top choice', 1],
+      ['meine wahl', 1],
+      ['erste wahl', 1],
+      ['mein tipp', 1],
+      ['mon choix', 1],
+      ['coup de coeur', 1],
+      ['mi eleccion', 1],
+      ['mi preferido', 1],
+      ['mi preferida', 1],
+      ['primera opcion', 1],
+      ['la mia scelta', 1],
+      ['prima scelta', 1],
+      ['mio preferito', 1],
+      ['mia preferita', 1],
+      ['mijn keuze', 1],
+      ['mijn keus', 1],
+      ['eerste keus', 1],
+      ['eerste keuze', 1],
+      ['minha escolha', 1],
+      ['primeira escolha', 1],
+      ['meu preferido', 1],
+      ['minha preferida', 1],
+      ['mitt val', 1],
+      // A safe choice: "safe bet", "sichere Wahl", "valeur sûre", "apuesta segura", "tryggt val".
+      ['safe bet', 1],
+      ['sichere wahl', 1],
+      ['valeur sure', 1],
+      ['apuesta segura', 1],
+      ['scelta sicura', 1],
+      ['veilige keuze', 1],
+      ['aposta segura', 1],
+      ['escolha segura', 1],
+      ['sakert kort', 1],
+      // Not worth it, money thrown away: "no compensa", "não compensa", "loont niet", "lönar sig inte".
+      ['lohnt sich nicht', -1.5],
+      ['rausgeschmissenes geld', -1.5],
+      ['no compensa', -1.5],
+      ['no sale a cuenta', -1.5],
+      ['sale a cuenta', 1],
+      ['dinero tirado', -1.5],
+      ['non conviene', -1],
+      ['soldi buttati', -1.5],
+      ['loont niet', -1.5],
+      ['loont de moeite', 1],
+      ['weggegooid geld', -1.5],
+      ['zonde van het geld', -1.5],
+      ['nao compensa', -1.5],
+      ['dinheiro jogado fora', -1.5],
+      ['lonar sig', 1],
+      ['lonar sig inte', -1.5],
+      ['slaseri med pengar', -1.5],
+      ['bortkastade pengar', -1.5],
+      ['valuta for pengarna', 1],
+      ['money well spent', 1],
+      ['worth every cent', 1.5],
+      ['worth the investment', 1],
+      ['a steal', 1],
+      ['arm and a leg', -1],
+      ['break the bank', -1],
+      ['breaks the bank', -1],
+      ['highway robbery', -1.5],
+      ['daylight robbery', -1.5],
+      // Too dear: "hors de prix", "trop cher" is "cher" already.
+      ['hors de prix', -1.5],
+      // Price hikes, in every language: "hausse des prix", "subida de precios", "aumento dei prezzi".
+      ['hausse des prix', -1],
+      ['hausse de prix', -1],
+      ['augmentation de prix', -1],
+      ['augmentation des prix', -1],
+      ['augmentations de prix', -1],
+      ['subida de precio', -1],
+      ['subida de precios', -1],
+      ['subidas de precio', -1],
+      ['aumento de precio', -1],
+      ['aumento de precios', -1],
+      ['aumento di prezzo', -1],
+      ['aumenti di prezzo', -1],
+      ['aumento dei prezzi', -1],
+      ['aumento de preco', -1],
+      ['aumento de precos', -1],
+      ['aumentos de preco', -1],
+      // Hidden costs, in every language.
+      ['versteckte kosten', -1],
+      ['versteckte gebuhren', -1],
+      ['frais caches', -1],
+      ['costes ocultos', -1],
+      ['costos ocultos', -1],
+      ['cargos ocultos', -1],
+      ['costi nascosti', -1],
+      ['verborgen kosten', -1],
+      ['custos ocultos', -1],
+      ['taxas ocultas', -1],
+      ['dolda avgifter', -1],
+      ['dolda kostnader', -1],
+      // Quality, high or low: "de alta calidad", "di scarsa qualità", "van slechte kwaliteit", "hög kvalitet".
+      ['haute qualite', 1],
+      ['grande qualite', 1],
+      ['alta calidad', 1],
+      ['mala calidad', -1],
+      ['baja calidad', -1],
+      ['alta qualita', 1],
+      ['scarsa qualita', -1],
+      ['bassa qualita', -1],
+      ['hoge kwaliteit', 1],
+      ['slechte kwaliteit', -1],
+      ['alta qualidade', 1],
+      ['baixa qualidade', -1],
+      ['ma qualidade', -1],
+      ['hog kvalitet', 1],
+      ['dalig kvalitet', -1],
+      ['hoher qualitat', 1],
+      ['hohe qualitat', 1],
+      // Breaking down: "fällt aus", "se estropea", "si rompe", "gaat stuk", "hänger sig".
+      ['fallt aus', -1],
+      ['fallen aus', -1],
+      ['fiel aus', -1],
+      ['se estropea', -1],
+      ['se estropeo', -1],
+      ['se averia', -1],
+      ['se cuelga', -1],
+      ['se bloquea', -1],
+      ['si rompe', -1],
+      ['si rompono', -1],
+      ['si blocca', -1],
+      ['si guasta', -1],
+      ['gaat stuk', -1],
+      ['ging stuk', -1],
+      ['loopt vast', -1],
+      ['lopen vast', -1],
+      ['liep vast', -1],
+      ['hanger sig', -1],
+      ['dead on arrival', -1.5],
+      ['conked out', -1],
+      ['stops working', -1.5],
+      ['stop working', -1],
+      ['quit working', -1],
+      ['acting up', -1],
+      ['falling apart', -1.5],
+      ['comes apart', -1],
+      ['came apart', -1],
+      ['keeps crashing', -1],
+      // A device that died, not a person: "died after a month", "the battery died".
+      ['died after', -1],
+      ['died within', -1],
+      ['it died', -1],
+      ['battery died', -1],
+      ['motor died', -1],
+      // Breaking fast is no praise of speed: "geht schnell kaputt", "gaat snel stuk", "se rompe rápido".
+      ['wears out fast', -1],
+      ['wear out fast', -1],
+      ['schnell kaputt', -1],
+      ['snel stuk', -1],
+      ['snel kapot', -1],
+      ['se rompe rapido', -1],
+      ['se rompen rapido', -1],
+      ['quebra rapido', -1],
+      ['quebra facil', -1],
+      ['snabbt sonder', -1],
+      // English idioms of judgement.
+      ['nothing special', -1],
+      ['nothing to write home', -1],
+      ['miss the mark', -1],
+      ['misses the mark', -1],
+      ['missed the mark', -1],
+      ['falls flat', -1],
+      ['fell flat', -1],
+      ['fall flat', -1],
+      ['more trouble than', -1.5],
+      ['step backward', -1],
+      ['step backwards', -1],
+      ['a step up', 0.75],
+      ['leaps and bounds', 1],
+      ['league of its own', 1.5],
+      ['class of its own', 1.5],
+      ['head and shoulders above', 1.5],
+      ['the real deal', 1],
+      ['worth the hype', 1],
+      ['the one to beat', 1],
+      ['behind the times', -1],
+      ['ahead of the curve', 1],
+      ['rough around the edges', -1],
+      ['rough edges', -0.5],
+      ['cut corners', -1],
+      ['cuts corners', -1],
+      ['cutting corners', -1],
+      ['drop the ball', -1],
+      ['dropped the ball', -1],
+      ['drops the ball', -1],
+      ['bait and switch', -1.5],
+      ['canned responses', -1],
+      ['canned answers', -1],
+      ['just works', 1],
+      ['up to par', 0.5],
+      ['below par', -1],
+      ['up to scratch', 0.5],
+      ['spot on', 1],
+      // Nothing special, in the other languages.
+      ['nichts besonderes', -1],
+      ['rien de special', -1],
+      ['nada especial', -1],
+      ['nada del otro mundo', -1],
+      ['niente di speciale', -1],
+      ['niets bijzonders', -1],
+      ['niks bijzonders', -1],
+      ['nada de especial', -1],
+      ['inget speciellt', -1],
+      ['inget sarskilt', -1],
+      // Regret in Dutch is "spijt van", not "het spijt me" (an apology).
+      ['spijt van', -1],
+      ['spijt gehad', -1],
+      // Well rated in Spanish and Portuguese: "bien valorado", "mejor valorado", "bem avaliado".
+      ['bien valorado', 1],
+      ['bien valorada', 1],
+      ['mejor valorado', 1],
+      ['mejor valorada', 1],
+      ['bem avaliado', 1],
+      ['bem avaliada', 1],
+      ['goed beoordeeld', 1],
+      // Expected more: "hatte mehr erwartet", "j'attendais mieux", "mi aspettavo di più", "esperava mais".
+      ['expected more', -1],
+      ['expected better', -1],
+      ['mehr erwartet', -1],
+      ['attendais mieux', -1],
+      ['attendais plus', -1],
+      ['esperaba mas', -1],
+      ['mi aspettavo di piu', -1],
+      ['mi aspetto di piu', -1],
+      ['aspetto molto di piu', -1],
+      ['meer verwacht', -1],
+      ['forvantade mig mer', -1],
+      ['esperava mais', -1],
+      // Draining the battery and cutting out: "scarica la batteria", "bricht ab", "valt weg", "går varm".
+      ['consuma la batteria', -1],
+      ['scarica la batteria', -1],
+      ['agota la bateria', -1],
+      ['vide la batterie', -1],
+      ['drena a bateria', -1],
+      ['si interrompe', -1],
+      ['bricht ab', -1],
+      ['valt weg', -1],
+      ['gar varm', -1],
+      // A white cast, a common fault of sunscreens.
+      ['white cast', -1],
+      ['traces blanches', -1],
+      ['rastro blanco', -1],
+      ['aloni bianchi', -1],
+      ['witte waas', -1],
+      // Smelling bad: "huele mal", "cheira mal", "luktar illa".
+      ['huele mal', -1],
+      ['cheira mal', -1],
+      ['luktar illa', -1],
+      ['luktar bränt', -1],
+      // Living up to expectations in French: "la qualité est au rendez-vous".
+      ['au rendez-vous', 1],
+      // Neutral uses of the words above: "inutile de" (no need to), "the overwhelming majority", a valuation.
+      ['inutile de', 0],
+      ['inutile dire', 0],
+      ['overwhelming majority', 0],
+      ['gewaardeerd op', 0],
     ] as [string, number][]
   ).map(([phrase, weight]) => [foldKey(phrase), weight]),
 );
@@ -1407,7 +2073,8 @@ export const REQUIREMENTS: ReadonlySet<string> = new Set(
 export const ADVICE_VERBS: ReadonlySet<string> = new Set(
   lexiconWords(
     `recommend recommends suggests advises recommande conseille empfiehlt empfehlen recomienda aconseja
-    raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår`,
+    raccomanda consiglia adviseert raadt recomenda aconselha rekommenderar föreslår
+    déconseille desaconseja sconsiglia desaconselha avråder`,
   ),
 );
 
@@ -1419,8 +2086,11 @@ export const ADVICE_AUXILIARIES: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Words folding to a word of another language ("bästa", Italian "basta"): opinions only as written, accents included. */
-export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa värt värd'));
+/**
+ * Words folding to a word of another language, or of their own ("bästa", Italian "basta"; "schön", German
+ * "schon"): opinions only as written, accents included.
+ */
+export const ACCENTED_ONLY: ReadonlySet<string> = new Set(lexiconWords('bästa värt värd schön(|e|er|es|en|em)'));
 
 /**
  * English opinions that are function words of another language of the lexicon (Swedish "bland",
