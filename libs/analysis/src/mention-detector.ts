@@ -339,15 +339,16 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   let at = sentence.end - 1;
   while (at > sentence.start && doc.folded.charCodeAt(at) <= 0x20) at -= 1;
   if (doc.folded.charCodeAt(at) === 0x3f) return true;
+  SUPPOSING_START.lastIndex = sentence.start;
+  if (SUPPOSING_START.test(doc.folded)) {
+    // "If you need forecasting, Acme sells it": the brand named after the condition is stated.
+    const comma = doc.folded.indexOf(',', sentence.start);
+    if (comma < 0 || comma >= sentence.end || occurrence.start < comma) return true;
+  }
   // The condition must stand in the name's own clause: "If you need forecasting, Acme sells it" states.
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
-  if (REQUESTING.test(doc.folded.slice(sentence.start, sentence.end))) return true;
-  SUPPOSING_START.lastIndex = sentence.start;
-  if (!SUPPOSING_START.test(doc.folded)) return false;
-  // "If you need forecasting, Acme sells it": the brand named after the condition is stated.
-  const comma = doc.folded.indexOf(',', sentence.start);
-  return comma < 0 || comma >= sentence.end || occurrence.start < comma;
+  return REQUESTING.test(doc.folded.slice(sentence.start, sentence.end));
 }
 
 /** The occurrences that count of a name with common-word or doubtful ones (findOccurrences). */

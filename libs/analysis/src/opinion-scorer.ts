@@ -8,13 +8,16 @@ import {
   ACCENTED_ONLY,
   ADVICE_AUXILIARIES,
   ADVICE_VERBS,
+  COMPARATIVES,
   ENGLISH_LINKS,
   ENGLISH_ONLY,
+  EXISTENTIALS,
   HEDGES,
   INTENSIFIERS,
   lexiconWords,
   NEGATION_CONTINUERS,
   NEGATORS,
+  OPTION_NOUNS,
   PHRASE_NEGATORS,
   PHRASE_WEIGHTS,
   PLAN_NOUNS,
@@ -78,6 +81,16 @@ const ENGLISH_LINK = 4194304;
 const PLAN_NOUN = 8388608;
 /** "safe", "resistant": the last part of a hyphenated specification ("oven-safe", "water-resistant"). */
 const SPECIFICATION = 16777216;
+/** "there are", "hay", "es gibt": what says that better options exist (with COMPARATIVE and OPTION_NOUN). */
+const EXISTENTIAL = 33554432;
+/** "better", "cheaper", "more", "mejores", "bessere": the options' comparison. */
+const COMPARATIVE = 67108864;
+/** "options", "alternatives", "Alternativen", "opciones": the options themselves. */
+const OPTION_NOUN = 134217728;
+/** How many words after "there are" the comparison and the options may stand: "there are plenty of far better options". */
+const ELSEWHERE_SCOPE = 6;
+/** What a clause saying better options exist is at least against the brand. */
+const BETTER_ELSEWHERE = -1;
 /** How many words after a remedy its problems reach: "fixed most of the sync bugs". */
 const REMEDY_SCOPE = 6;
 /** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
@@ -247,6 +260,9 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, ['pas', 'plus', 'jamais'], FRAME_CLOSE);
   addKind(lexicon, PLAN_NOUNS, PLAN_NOUN);
   addKind(lexicon, SPECIFICATION_SUFFIXES, SPECIFICATION);
+  addKind(lexicon, EXISTENTIALS, EXISTENTIAL);
+  addKind(lexicon, COMPARATIVES, COMPARATIVE);
+  addKind(lexicon, OPTION_NOUNS, OPTION_NOUN);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -711,6 +727,10 @@ function scoreWords(text: string, original: string | null): number {
   let lastOpinionAt = -10;
   let lastOpinionIsVerdict = false;
   remedied = false;
+  /** Up to where the words after "there are", "hay", "es gibt" may name better options, and what they named. */
+  let elsewhereUntil = -1;
+  let elsewhere = 0;
+  let betterElsewhere = false;
   for (let index = 0; index < words.count; index += 1) {
     if (words.breakBefore[index] === 1) {
       negatedUntil = -1;
@@ -753,6 +773,14 @@ function scoreWords(text: string, original: string | null): number {
     }
     const last = index + length - 1;
     prices |= kind;
+    // "There are better-value options", "hay opciones mucho más completas", "es gibt bessere Alternativen".
+    if ((kind & EXISTENTIAL) !== 0) {
+      elsewhereUntil = last + ELSEWHERE_SCOPE;
+      elsewhere = 0;
+    } else if (index <= elsewhereUntil) {
+      elsewhere |= kind & (COMPARATIVE | OPTION_NOUN);
+      if (elsewhere === (COMPARATIVE | OPTION_NOUN)) betterElsewhere = true;
+    }
     if ((kind & RATING_HINT) !== 0) mayRate = true;
     if ((kind & REMEDY) !== 0 && index <= negatedUntil) {
       // "The sync problems have not been fixed": a complaint of its own.
@@ -840,6 +868,8 @@ function scoreWords(text: string, original: string | null): number {
     else if ((prices & FALL) !== 0) score += PRICE_FALL_WEIGHT;
     else if ((prices & LOW) !== 0) score += PRICE_LOW_WEIGHT;
   }
+  // Better options said to exist speak against the brand, whatever their praise.
+  if (betterElsewhere) score = Math.min(BETTER_ELSEWHERE, -Math.abs(score));
   return score;
 }
 

@@ -778,6 +778,9 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Acme ist okay, aber es gibt deutlich bessere Alternativen.', 'negative'],
     ['Acme va bene, ma ci sono opzioni migliori per chi lavora in team.', 'negative'],
     ['Acme offers more flexible options than most rivals.', 'positive'],
+    ['In Acme there are more dashboards than in most CRMs.', 'neutral'],
+    ['Acme ha opzioni più avanzate per i team.', 'neutral'],
+    ['There are plenty of far better options than Acme for this budget.', 'negative'],
     ['Acme is one of the best options for small teams.', 'positive'],
   ],
   'specifications and plan names are not praise': [

@@ -64,15 +64,6 @@ const SWITCHING =
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
-/**
- * "There are better-value options", "hay opciones mucho más completas", "es gibt bessere Alternativen":
- * better options said to exist, in a clause about the brand, speak against it whatever their praise.
- */
-const BETTER_ELSEWHERE =
-  /\b(?:there (?:are|is)|there're|you(?:'ll| will| can| could) find|you(?:'re| are) better off|hay|existen|il (?:y a|existe)|on trouve|es gibt|ci sono|esistono|er zijn|bestaan|ha|existem|det finns)\s+(?:(?:far|much|many|plenty of|several|some|a few|lots of|way|definitely|clearly|simply|mucho|muchas|bien|de|viel|deutlich|molto|veel|muito|mycket|betydligt)\s+)*(?:better|cheaper|stronger|better-value|more [a-z-]+|bessere|gunstigere|mejores|(?:opciones|alternativas) (?:(?:mucho|bastante) )?(?:mejores|mas [a-z]+)|meilleures|(?:options|alternatives) (?:bien )?plus [a-z]+|(?:opzioni|alternative|scelte) (?:(?:molto) )?(?:migliori|piu [a-z]+)|migliori|betere|goedkopere|(?:opcoes|alternativas) (?:(?:muito) )?(?:melhores|mais [a-z]+)|melhores|battre|billigare)\b/;
-/** What better options said to exist make of a clause about the brand, at least. */
-const BETTER_ELSEWHERE_WEIGHT = -1;
-
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -482,9 +473,6 @@ function clauseScore(
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
   }
-  // "Acme no compensa: hay opciones más completas": what is better is not the brand.
-  if (!ledByOther && BETTER_ELSEWHERE.test(doc.folded.slice(span.start, span.end)))
-    score = Math.min(BETTER_ELSEWHERE_WEIGHT, -Math.abs(score));
   // "Many users switched from Acme to HubSpot", "sind von Acme zu HubSpot gewechselt": customers leaving it.
   if (
     subjectAt &&

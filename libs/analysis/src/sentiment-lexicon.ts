@@ -2114,3 +2114,41 @@ export const PLAN_NOUNS: ReadonlySet<string> = new Set(
 export const SPECIFICATION_SUFFIXES: ReadonlySet<string> = new Set(
   lexiconWords('safe resistant compatible certified approved ready'),
 );
+
+/**
+ * What says options exist: "there are", "you'll find", "hay", "il existe", "es gibt", "ci sono", "er
+ * zijn", "existem", "det finns". With a comparison and an option noun in the next few words ("there
+ * are far better options"), the clause speaks against the brand. Not Portuguese "há": folded, it is
+ * Italian and Swedish "ha" (has, have).
+ */
+export const EXISTENTIALS: ReadonlySet<string> = new Set(
+  [
+    'there are',
+    'there is',
+    "there're",
+    "there's",
+    "you'll find",
+    'you will find',
+    'you can find',
+    'you could find',
+    'il y a',
+    'il existe',
+    'on trouve',
+    'es gibt',
+    'ci sono',
+    'er zijn',
+    'det finns',
+  ].concat(lexiconWords('hay existen esistono bestaan existem')),
+);
+
+/** The comparison of better options: "better", "cheaper", "more complete", "bessere", "mejores", "più". */
+export const COMPARATIVES: ReadonlySet<string> = new Set(
+  lexiconWords(`better cheaper stronger better-value more besser(e|en|es) günstiger(e|en) mehr mejor(|es) más
+    meilleur(|e|s|es) plus miglior(e|i) più beter(|e) goedkoper(|e) meer melhor(|es) mais bättre billigare mer`),
+);
+
+/** The options themselves: "options", "alternatives", "choices", "Alternativen", "opciones", "alternativ". */
+export const OPTION_NOUNS: ReadonlySet<string> = new Set(
+  lexiconWords(`option(|s) alternative(|s) choice(|s) pick(|s) ones deal(|s) alternativ(|e|en) optionen wahl opcion(|es)
+    alternativa(|s) opzion(e|i) scelt(a|e) opties alternatieven keuze(|s) opções opcao`),
+);
