@@ -348,8 +348,19 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   // The condition must stand in the name's own clause: "If you need forecasting, Acme sells it" states.
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
-  return REQUESTING.test(doc.folded.slice(sentence.start, sentence.end));
+  // Several names in one sentence ask the same question of it: the last answer is kept.
+  if (requestChecked !== sentence.start || requestDoc !== doc) {
+    requestDoc = doc;
+    requestChecked = sentence.start;
+    requesting = REQUESTING.test(doc.folded.slice(sentence.start, sentence.end));
+  }
+  return requesting;
 }
+
+/** The sentence isSupposing last tested for a request, and the answer. */
+let requestDoc: AnswerDocument | null = null;
+let requestChecked = -1;
+let requesting = false;
 
 /** The occurrences that count of a name with common-word or doubtful ones (findOccurrences). */
 function judgedInContext(

@@ -574,12 +574,13 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
 const NEGATING_PREFIXES = ['un', 'on', 'in', 'im', 'dis', 'des', 'o', 's'];
 /** The shortest rest after a negating prefix: "unfair" is not "un" + "fair" read by this rule. */
 const PREFIXED_REST = 6;
-/** First letters of the negating prefixes, by character code. */
-const PREFIX_INITIALS = new Set(NEGATING_PREFIXES.map((prefix) => prefix.charCodeAt(0)));
+/** 1 for the first letters of the negating prefixes, by character code. */
+const PREFIX_INITIALS = new Uint8Array(128);
+for (const prefix of NEGATING_PREFIXES) PREFIX_INITIALS[prefix.charCodeAt(0)] = 1;
 
 /** The opinion of an unknown word made of a negating prefix and a clear praise word, or undefined. */
 function prefixNegatedWeight(text: string, start: number, end: number): number | undefined {
-  if (end - start <= PREFIXED_REST || !PREFIX_INITIALS.has(text.charCodeAt(start))) return undefined;
+  if (end - start <= PREFIXED_REST || PREFIX_INITIALS[text.charCodeAt(start) & 0x7f] === 0) return undefined;
   for (const prefix of NEGATING_PREFIXES) {
     const restStart = start + prefix.length;
     if (end - restStart < PREFIXED_REST || !text.startsWith(prefix, start)) continue;
