@@ -30,6 +30,7 @@ import {
   REMEDIES,
   REQUIREMENTS,
   SPECIFICATION_SUFFIXES,
+  SPEED_WORDS,
   VERDICTS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
@@ -91,6 +92,8 @@ const OPTION_NOUN = 134217728;
 const ELSEWHERE_SCOPE = 6;
 /** What a clause saying better options exist is at least against the brand. */
 const BETTER_ELSEWHERE = -1;
+/** "fast", "schnell", "snel": praise alone, but only a pace right next to a complaint. */
+const SPEED = 268435456;
 /** How many words after a remedy its problems reach: "fixed most of the sync bugs". */
 const REMEDY_SCOPE = 6;
 /** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
@@ -263,6 +266,7 @@ function buildLexicon(): Lexicon {
   addKind(lexicon, EXISTENTIALS, EXISTENTIAL);
   addKind(lexicon, COMPARATIVES, COMPARATIVE);
   addKind(lexicon, OPTION_NOUNS, OPTION_NOUN);
+  addKind(lexicon, SPEED_WORDS, SPEED);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
@@ -727,6 +731,7 @@ function scoreWords(text: string, original: string | null): number {
   let lastOpinion = 0;
   let lastOpinionAt = -10;
   let lastOpinionIsVerdict = false;
+  let lastOpinionIsSpeed = false;
   remedied = false;
   /** Up to where the words after "there are", "hay", "es gibt" may name better options, and what they named. */
   let elsewhereUntil = -1;
@@ -824,6 +829,10 @@ function scoreWords(text: string, original: string | null): number {
         value *= HEDGED;
         hedgedUntil = -1;
       }
+      // "Wird schnell unübersichtlich", "gets expensive fast": speed next to a complaint hastens it, no praise.
+      if ((kind & SPEED) !== 0 && value > 0 && lastOpinion < 0 && index === lastOpinionAt + 1) value = 0;
+      else if (value < 0 && lastOpinion > 0 && lastOpinionIsSpeed && index === lastOpinionAt + 1) score -= lastOpinion;
+      lastOpinionIsSpeed = (kind & SPEED) !== 0;
       score += value;
       if (value < 0) complaints += value;
       lastOpinion = value;

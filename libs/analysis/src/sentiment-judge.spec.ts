@@ -768,6 +768,13 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['## Is Acme right for a small studio?\n\nHonestly, it is slow and clumsy for small teams.', 'negative'],
     ['## Acme pricing\n\nThe Starter plan costs $12 per user.', 'neutral'],
   ],
+  'speed next to a complaint only says how soon it comes': [
+    ['Met veel projecten wordt Acme snel onoverzichtelijk.', 'negative'],
+    ['Mit vielen Projekten wird Acme schnell unübersichtlich.', 'negative'],
+    ['With more than ten seats Acme gets expensive fast.', 'negative'],
+    ['Acme is fast and reliable.', 'positive'],
+    ['Bij Acme raken de gratis credits snel op.', 'negative'],
+  ],
   'Dutch "maar" is also "only"': [
     ['Acme is prima, maar een echte keuken vervangt het niet.', 'negative'],
     ['Acme is betrouwbaar en kost maar een paar euro per maand.', 'positive'],

@@ -1075,6 +1075,9 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['costs more', -0.5],
       ['could be better', -0.5],
       ['needs work', -0.5],
+      // Running out soon: "de gratis automatiseringen raken snel op", "der Akku ist schnell leer".
+      ['snel op', -1],
+      ['schnell leer', -1],
       ['need work', -0.5],
       ['could be improved', -0.5],
       ['room for improvement', -0.5],
@@ -2151,4 +2154,11 @@ export const COMPARATIVES: ReadonlySet<string> = new Set(
 export const OPTION_NOUNS: ReadonlySet<string> = new Set(
   lexiconWords(`option(|s) alternative(|s) choice(|s) pick(|s) ones deal(|s) alternativ(|e|en) optionen wahl opcion(|es)
     alternativa(|s) opzion(e|i) scelt(a|e) opties alternatieven keuze(|s) opções opcao`),
+);
+
+/** Words of speed, praise on their own: next to a complaint they only say how soon it comes ("wordt snel traag"). */
+export const SPEED_WORDS: ReadonlySet<string> = new Set(
+  lexiconWords(
+    'fast quick quickly schnell snel snelle rapide rápido rápida rápidamente veloce velocemente snabb snabbt',
+  ),
 );
