@@ -768,6 +768,11 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['## Is Acme right for a small studio?\n\nHonestly, it is slow and clumsy for small teams.', 'negative'],
     ['## Acme pricing\n\nThe Starter plan costs $12 per user.', 'neutral'],
   ],
+  'winning a comparison is praise': [
+    ['Båda är bra grytor, men för mig vinner Acme.', 'positive'],
+    ['Beide sind solide, aber für mich gewinnt Acme.', 'positive'],
+    ['For small teams, Acme wins on price.', 'positive'],
+  ],
   'speed next to a complaint only says how soon it comes': [
     ['Met veel projecten wordt Acme snel onoverzichtelijk.', 'negative'],
     ['Mit vielen Projekten wird Acme schnell unübersichtlich.', 'negative'],

@@ -644,6 +644,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     indestrutível indestrutíveis
     underbar(|a|t) strålande fenomenal(|a|t) blixtsnabb(|a|t) oförstörbar(|a|t)`,
   ),
+  // Winning a comparison: "for me Staub wins", "für mich gewinnt Acme", "Acme l'emporte".
+  ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
 ]);
 
 /** Multi-word opinions, matched before single words (two to four words, written folded or not). */
