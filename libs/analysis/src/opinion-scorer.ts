@@ -211,23 +211,21 @@ function addKind(lexicon: Lexicon, entries: Iterable<string>, kind: number): voi
   }
 }
 
-function buildLexicon(): Lexicon {
-  const lexicon = new Lexicon();
-  for (const [word, weight] of WORD_WEIGHTS) lexicon.weight[lexicon.add(word)] = weight;
-  addKind(lexicon, NEGATORS, NEGATES);
-  addKind(lexicon, NEGATION_CONTINUERS, CONTINUES_NEGATION);
-  addKind(lexicon, PRICE_WORDS, PRICE);
-  addKind(lexicon, PRICE_RISES, RISE);
-  addKind(lexicon, PRICE_FALLS, FALL);
-  addKind(lexicon, PRICE_LOWS, LOW);
-  addKind(lexicon, REMEDIES, REMEDY);
-  addKind(lexicon, PROBLEM_TOPICS, TOPIC);
-  addKind(lexicon, HEDGES, HEDGE);
-  addKind(lexicon, REQUIREMENTS, REQUIREMENT);
-  addKind(lexicon, RATING_WORDS, RATING_HINT);
-  addKind(lexicon, ['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre'], CLOSING_NEGATION);
-  addKind(
-    lexicon,
+/** The lists that say what a word or phrase is besides an opinion, with the bits of their kind. */
+const WORD_KINDS: [Iterable<string>, number][] = [
+  [NEGATORS, NEGATES],
+  [NEGATION_CONTINUERS, CONTINUES_NEGATION],
+  [PRICE_WORDS, PRICE],
+  [PRICE_RISES, RISE],
+  [PRICE_FALLS, FALL],
+  [PRICE_LOWS, LOW],
+  [REMEDIES, REMEDY],
+  [PROBLEM_TOPICS, TOPIC],
+  [HEDGES, HEDGE],
+  [REQUIREMENTS, REQUIREMENT],
+  [RATING_WORDS, RATING_HINT],
+  [['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre'], CLOSING_NEGATION],
+  [
     [
       'fewer',
       'less',
@@ -250,23 +248,29 @@ function buildLexicon(): Lexicon {
       'weinig',
     ],
     SHORT_NEGATION,
-  );
-  addKind(lexicon, POST_NEGATORS, POST_NEGATION);
-  addKind(lexicon, ["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE);
-  addKind(lexicon, ADVICE_VERBS, ADVICE);
-  addKind(lexicon, ACCENTED_ONLY, ACCENTED);
-  addKind(lexicon, ENGLISH_ONLY, ENGLISH_ONLY_KIND);
-  addKind(lexicon, ENGLISH_LINKS, ENGLISH_LINK);
-  addKind(lexicon, VERDICTS, VERDICT);
-  addKind(lexicon, ['ne'], NE);
-  addKind(lexicon, ADVICE_AUXILIARIES, BEFORE_VERB);
-  addKind(lexicon, ['pas', 'plus', 'jamais'], FRAME_CLOSE);
-  addKind(lexicon, PLAN_NOUNS, PLAN_NOUN);
-  addKind(lexicon, SPECIFICATION_SUFFIXES, SPECIFICATION);
-  addKind(lexicon, EXISTENTIALS, EXISTENTIAL);
-  addKind(lexicon, COMPARATIVES, COMPARATIVE);
-  addKind(lexicon, OPTION_NOUNS, OPTION_NOUN);
-  addKind(lexicon, SPEED_WORDS, SPEED);
+  ],
+  [POST_NEGATORS, POST_NEGATION],
+  [["it's", "they're", "that's", 'it is', 'they are'], NEW_PREDICATE],
+  [ADVICE_VERBS, ADVICE],
+  [ACCENTED_ONLY, ACCENTED],
+  [ENGLISH_ONLY, ENGLISH_ONLY_KIND],
+  [ENGLISH_LINKS, ENGLISH_LINK],
+  [VERDICTS, VERDICT],
+  [['ne'], NE],
+  [ADVICE_AUXILIARIES, BEFORE_VERB],
+  [['pas', 'plus', 'jamais'], FRAME_CLOSE],
+  [PLAN_NOUNS, PLAN_NOUN],
+  [SPECIFICATION_SUFFIXES, SPECIFICATION],
+  [EXISTENTIALS, EXISTENTIAL],
+  [COMPARATIVES, COMPARATIVE],
+  [OPTION_NOUNS, OPTION_NOUN],
+  [SPEED_WORDS, SPEED],
+];
+
+function buildLexicon(): Lexicon {
+  const lexicon = new Lexicon();
+  for (const [word, weight] of WORD_WEIGHTS) lexicon.weight[lexicon.add(word)] = weight;
+  for (const [entries, kind] of WORD_KINDS) addKind(lexicon, entries, kind);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
