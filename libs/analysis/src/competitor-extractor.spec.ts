@@ -34,6 +34,31 @@ describe('extractCompetitors', () => {
       ["The Farmer's Dog", 'Fox Rent A Car', 'Follow Up Boss'],
     ],
     [
+      "labels of the brand's own details are not names",
+      'Acme offers two billing options:\n• Monthly: $12.99 per month.\n• Annual: $69.99 per year.\n• **Familiarity:** most teams know it.',
+      [],
+    ],
+    [
+      'labelled names in a list introduced as alternatives are',
+      'Alternatives worth a look:\n- **Nutshell:** simple pipelines.\n- **Capsule:** cheap.',
+      ['Nutshell', 'Capsule'],
+    ],
+    [
+      'labelled names beside a labelled known competitor are',
+      'If you want something simpler:\n- **HubSpot:** free plan.\n- **Nutshell:** simple pipelines.',
+      ['HubSpot', 'Nutshell'],
+    ],
+    [
+      "rows of a table about the brand's own options are not names",
+      "Acme's add-ons in Germany:\n\n| Option | Preis |\n|---|---|\n| Blaulichtfilter | + 25 € |\n| Dünnere Gläser | + 50 € |",
+      [],
+    ],
+    [
+      'steps are not names',
+      'To change the DPI on an Acme mouse:\n\n1. Open Synapse.\n2. Settings are saved to the mouse.\n3. Profiles sync to the cloud.',
+      [],
+    ],
+    [
       'controls named in instructions are not names',
       'Open the app, tap **Filter** and select **Reset**. Then click on **Restore**. Klicken Sie auf **Exportieren**.',
       [],

@@ -60,7 +60,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
   let rejectedLeads: Set<number> | null = null;
   for (let index = 0; index < doc.items.length; index += 1) {
     const name = itemBrands[index];
-    if (name && !name.known && !name.isSubject && !presentsOption(doc, index, itemBrands, name, readName)) {
+    if (name && !name.known && !name.isSubject && !presentsOption(doc, index, itemBrands, name, readName, mentions)) {
       itemBrands[index] = null;
       rejectedLeads ??= new Set();
       rejectedLeads.add(doc.items[index].lead.start);
@@ -193,19 +193,74 @@ const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 
 /** Lines introducing criteria, tips or how to read something rather than options, in the answers' languages. */
 const CRITERIA_INTRO =
-  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
+  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|^\W*to\s+(?:change|set\s+up|install|reset|enable|disable|cancel|update|connect|pair|configure|create|add|remove|delete|export|import|switch|move|transfer|set|turn|claim|file|book|return)\b|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
 
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
-  let known = criteria.get(doc);
+  const intro = listIntroduction(doc, offset);
+  return CRITERIA_INTRO.test(doc.folded.slice(intro.start, intro.end));
+}
+
+/**
+ * What introduces a list as alternatives: "Alternatives to Acme:", "Other options worth a look:",
+ * "The best CRMs for small teams:", "Si buscas algo más barato, mira estas opciones:".
+ */
+const OTHERS_INTRO =
+  /\b(?:alternatives?|competitors?|rivals?|options?|choices?|picks?|contenders|instead|similar|compared?|comparison|vs|versus|recommend\w*|suggest\w*|best|top|brands|tools|apps|services|providers|platforms|products|models|worth|consider\w*|look\s+at|try|alternativen|optionen|anbieter|marken|empfehl\w*|vergleich\w*|marques|recommand\w*|conseill\w*|meilleur\w*|alternativas|opciones|marcas|recomiend\w*|recomend\w*|mejores|opzioni|alternative|marchi|consigli\w*|migliori|alternatieven|opties|merken|aanbevol\w*|aanrad\w*|beste|opcoes|melhores|alternativ|varumarken|rekommend\w*|basta)\b/;
+
+/** Whether the list or table holding an offset is introduced by a sentence about the brand alone. */
+function describesBrand(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
+  const intro = listIntroduction(doc, offset);
+  if (!mentions.some((mention) => mention.start >= intro.start && mention.start < intro.end)) return false;
+  return !OTHERS_NAMED.test(doc.folded.slice(intro.start, intro.end));
+}
+
+/** Whether another row of the same table names a known competitor or the brand. */
+function rowIsKnown(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
+  const { parent, kind } = doc.items[index];
+  for (let other = 0; other < doc.items.length; other += 1) {
+    const name = itemBrands[other];
+    if (
+      other !== index &&
+      doc.items[other].parent === parent &&
+      doc.items[other].kind === kind &&
+      (name?.known || name?.isSubject)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Words that introduce other brands even in a sentence about the brand: "Alternatives to Acme:". */
+const OTHERS_NAMED =
+  /\b(?:alternatives?|competitors?|rivals?|instead|other|others|vs|versus|compared?|alternativen|andere|autres|alternativas|otras|otros|alternative|altre|altri|alternatieven|andere|outras|outros|alternativ|andra)\b/;
+
+/**
+ * Whether the list holding an offset is introduced as alternatives (OTHERS_INTRO). An introduction
+ * naming the brand ("Headspace offers two billing options:", "Zoom is the most dependable choice:")
+ * speaks of the brand's own options, unless it names others outright (OTHERS_NAMED).
+ */
+function introducesAlternatives(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
+  const intro = listIntroduction(doc, offset);
+  const text = doc.folded.slice(intro.start, intro.end);
+  if (!OTHERS_INTRO.test(text)) return false;
+  const namesBrand = mentions.some((mention) => mention.start >= intro.start && mention.start < intro.end);
+  return !namesBrand || OTHERS_NAMED.test(text);
+}
+
+/**
+ * The sentence introducing the list or section holding an offset: the last sentence of the nearest
+ * line above that is neither a list item, a table row nor blank (an empty span when none).
+ */
+function listIntroduction(doc: AnswerDocument, offset: number): Span {
+  let known = introductions.get(doc);
   if (!known) {
     known = new Map();
-    criteria.set(doc, known);
+    introductions.set(doc, known);
   }
   const lineStart = doc.text.lastIndexOf('\n', offset - 1) + 1;
-  // The nearest line above that is neither a list item, a table row nor blank: the list's introduction.
   const visited: number[] = [];
-  let result = false;
+  let result: Span = NO_INTRODUCTION;
   let end = lineStart - 1;
   while (end > 0) {
     const cached = known.get(end);
@@ -218,7 +273,7 @@ function isCriterion(doc: AnswerDocument, offset: number): boolean {
     const line = doc.text.slice(start, end);
     if (!LIST_LINE.test(line) || BOLD_TITLE_LINE.test(line)) {
       // Of a paragraph, only its last sentence introduces the list.
-      result = CRITERIA_INTRO.test(doc.folded.slice(lastSentenceStart(doc.folded, start, end), end));
+      result = { start: lastSentenceStart(doc.folded, start, end), end };
       break;
     }
     end = start - 1;
@@ -227,9 +282,11 @@ function isCriterion(doc: AnswerDocument, offset: number): boolean {
   return result;
 }
 
-/** Per answer: whether the list line ending at an offset (the newline before a line) is in a criteria list. */
-const criteria = new WeakMap<AnswerDocument, Map<number, boolean>>();
-const LIST_LINE = /^\s*(?:$|[-*+•▪◦‣|]\s|\d{1,2}[.)]\s)/;
+const NO_INTRODUCTION: Span = { start: 0, end: 0 };
+
+/** Per answer: the introduction of the list whose line ends at an offset (the newline before a line). */
+const introductions = new WeakMap<AnswerDocument, Map<number, Span>>();
+const LIST_LINE = /^\s*(?:$|[-*+•▪◦‣]\s|\||\d{1,2}[.)]\s)/;
 const BOLD_TITLE_LINE = /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$/;
 
 /** Where the last sentence of text[start, end) starts: after the last `. `, `! ` or `? ` in it. */
@@ -248,21 +305,37 @@ function presentsOption(
   itemBrands: (ReadName | null)[],
   name: ReadName,
   readName: (text: string) => ReadName | null,
+  mentions: Occurrence[],
 ): boolean {
   const item = doc.items[index];
   // "**Terrain**: rocky trails" in an answer that also writes "terrain": a label, not a name.
   if (!name.key.includes(' ') && isLabelled(doc, item.lead.end) && isOrdinaryWord(doc, name.key)) return false;
-  if (item.kind === 'table-row') return !isCriteriaColumn(doc, item.start, readName);
+  if (item.kind === 'table-row') {
+    if (isCriteriaColumn(doc, item.start, readName)) return false;
+    // "So setzen sich die Preise bei Acme zusammen:" over "| Blaulichtfilter | + 25 € |": a table of the
+    // brand's own options, none of its rows a known brand.
+    return !(describesBrand(doc, item.start, mentions) && !rowIsKnown(doc, index, itemBrands));
+  }
   // "- **Use packing cubes.** They..." and "**Battery reliability.**": a sentence set in bold, not a name.
   if (closesSentence(doc.text, item.lead.end)) return false;
   // A label ("- Focus: HR workflows") or a phrase ("- Tenkeyless, hot-swappable") under "1. **Personio**" is a
   // detail of the option; under "Key factors:" or "Strengths:", a criterion.
+  // Under "How to read a prescription:", "To change the DPI:", "Key factors:": steps and criteria, not options.
+  if ((item.kind === 'bullet' || item.kind === 'numbered') && isCriterion(doc, item.start)) return false;
   if (
     (item.kind === 'bullet' || item.kind === 'numbered') &&
     (isLabelled(doc, item.lead.end) || doc.text.charCodeAt(item.lead.end) === 0x2c)
   ) {
     if (item.parent >= 0 && itemBrands[item.parent]) return false;
-    if (isCriterion(doc, item.start)) return false;
+    // "- **Returns:** 30 days", "• Monthly: $12.99": in a list of labels that offers no known brand
+    // and is not introduced as alternatives, an unknown label is a detail, not a competitor.
+    if (
+      isLabelled(doc, item.lead.end) &&
+      !name.known &&
+      !siblingIsKnown(doc, index, itemBrands) &&
+      !introducesAlternatives(doc, item.start, mentions)
+    )
+      return false;
     // "3. Confirm, wait for it to finish" among steps that name nothing: a phrase, not a name.
     if (!isLabelled(doc, item.lead.end) && !siblingNamesBrand(doc, index, itemBrands)) return false;
   }
@@ -275,6 +348,18 @@ function presentsOption(
 }
 
 /** Whether another item of the same list (same parent and kind) names a brand. */
+/** Whether another labelled item of the same list ("- **HubSpot:** ...") names a known competitor or the brand. */
+function siblingIsKnown(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
+  const { parent, kind } = doc.items[index];
+  for (let other = 0; other < doc.items.length; other += 1) {
+    const item = doc.items[other];
+    const name = itemBrands[other];
+    if (other === index || item.parent !== parent || item.kind !== kind || !(name?.known || name?.isSubject)) continue;
+    if (isLabelled(doc, item.lead.end)) return true;
+  }
+  return false;
+}
+
 function siblingNamesBrand(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
   const { parent, kind } = doc.items[index];
   for (let other = 0; other < doc.items.length; other += 1) {
