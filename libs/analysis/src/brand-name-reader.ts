@@ -303,5 +303,5 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   return { display: reduced.display, key, isSubject: false, known: reduced.known };
 }
 
-/** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted" (brands write "Char-Griller"). */
-const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+-\p{Ll}{3,}$/u;
+/** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted", "Day-to-day" (brands write "Char-Griller"). */
+const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}{2,})+$/u;

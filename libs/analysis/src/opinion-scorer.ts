@@ -94,6 +94,8 @@ const ELSEWHERE_SCOPE = 6;
 const BETTER_ELSEWHERE = -1;
 /** "fast", "schnell", "snel": praise alone, but only a pace right next to a complaint. */
 const SPEED = 268435456;
+/** "it", "the", "your": an object right after a clause's first word makes that word a verb ("Clean it"). */
+const OBJECT = 536870912;
 /** How many words after a remedy its problems reach: "fixed most of the sync bugs". */
 const REMEDY_SCOPE = 6;
 /** How many words after an opinion a negation closing its clause may stand: "überzeugt im Alltag aber weniger". */
@@ -265,6 +267,7 @@ const WORD_KINDS: [Iterable<string>, number][] = [
   [COMPARATIVES, COMPARATIVE],
   [OPTION_NOUNS, OPTION_NOUN],
   [SPEED_WORDS, SPEED],
+  [['it', 'them', 'the', 'your', 'this', 'these', 'those', 'its'], OBJECT],
 ];
 
 function buildLexicon(): Lexicon {
@@ -279,6 +282,10 @@ function buildLexicon(): Lexicon {
 
 const LEXICON = buildLexicon();
 /** "not only", "not just" negate nothing. */
+/** "if", "wenn", "si": a problem right after "if" and the brand's name is supposed, not reported. */
+const CONDITIONALS: ReadonlySet<number> = new Set(
+  ['if', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'om', 'ifall', 'caso'].map((word) => LEXICON.add(word)),
+);
 const ONLY = LEXICON.add('only');
 const JUST = LEXICON.add('just');
 
@@ -702,6 +709,18 @@ function followsEnglishLink(index: number): boolean {
   return before >= 0 && (LEXICON.kind[before] & ENGLISH_LINK) !== 0;
 }
 
+/** Whether word `index` opens its clause: the first word, or the first after punctuation. */
+function opensClause(index: number): boolean {
+  return index === 0 || words.breakBefore[index] === 1;
+}
+
+/** Whether word `index` is an object pronoun or determiner ("it", "the", "your") right after the word before. */
+function isObjectAt(index: number): boolean {
+  if (index >= words.count || words.breakBefore[index] === 1) return false;
+  const bare = words.bare[index];
+  return bare >= 0 && (LEXICON.kind[bare] & OBJECT) !== 0;
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -821,6 +840,11 @@ function scoreWords(text: string, original: string | null): number {
         intensity = 1;
         continue;
       }
+      // "Clean it once a month", "Clear the cache": an opinion word opening a clause before its object is a verb.
+      if (weight > 0 && length === 1 && opensClause(index) && words.afterName[index] === 0 && isObjectAt(index + 1)) {
+        intensity = 1;
+        continue;
+      }
       let value = weight * intensity;
       if (index <= negatedUntil) {
         value *= flatNegation && (kind & VERDICT) !== 0 ? VERDICT_NEGATED : OPINION_NEGATED;
@@ -828,6 +852,8 @@ function scoreWords(text: string, original: string | null): number {
       }
       // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
       if (weight < 0 && index <= topicUntil) value = 0;
+      // "If Acme crashes on startup, clear the cache": a problem supposed, as troubleshooting does.
+      if (weight < 0 && words.afterName[index] === 1 && index > 0 && CONDITIONALS.has(words.bare[index - 1])) value = 0;
       if (value > 0 && index <= requiredUntil) value = 0;
       if (index <= hedgedUntil) {
         value *= HEDGED;

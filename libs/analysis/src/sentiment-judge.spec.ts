@@ -768,6 +768,19 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['## Is Acme right for a small studio?\n\nHonestly, it is slow and clumsy for small teams.', 'negative'],
     ['## Acme pricing\n\nThe Starter plan costs $12 per user.', 'neutral'],
   ],
+  'choosing the brand for oneself is a verdict, and so is skipping it': [
+    ['Para un viaje por Italia, yo reservaría en Acme.', 'positive'],
+    ["I'd go with Acme for a five-person team.", 'positive'],
+    ['Jag skulle välja Acme för en större villa.', 'positive'],
+    ["I'd skip Acme for this use.", 'negative'],
+    ['No lo compraría otra vez: Acme tarda demasiado.', 'negative'],
+    ["I wouldn't order progressives from Acme.", 'negative'],
+  ],
+  'instructions and supposed problems are not opinions': [
+    ['Clean the Acme filter once a month.', 'neutral'],
+    ['If Acme crashes on startup, reinstall the app.', 'neutral'],
+    ['Acme lenses come in light-responsive and blue-light-filtering versions.', 'neutral'],
+  ],
   'winning a comparison is praise': [
     ['Båda är bra grytor, men för mig vinner Acme.', 'positive'],
     ['Beide sind solide, aber für mich gewinnt Acme.', 'positive'],

@@ -57,8 +57,15 @@ const CONVINCING = `convince convinces convincing überzeugt überzeugen überze
 /** Liking, in every language: "gefällt", "plaît", "gusta", "piace", "bevalt", "gillar", "agrada". */
 const LIKING = `gefällt gefallen plaît plaisent gusta gustan piace piacciono bevalt bevallen gillar agrada agradam`;
 
-/** The recommending and convincing words, folded: what a flat negation turns into a verdict against. */
-export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING}`));
+/**
+ * Choosing for oneself, in the first person's conditional: "elegiría", "reservaría", "sceglierei",
+ * "choisirais", "escolheria". A verdict like recommending: negated ("no lo compraría"), one against.
+ */
+const CHOOSING = `choisirais prendrais achèterais réserverais elegiría escogería reservaría compraría quedaría
+  sceglierei prenderei comprerei prenoterei escolheria reservaria compraria`;
+
+/** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
+export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`));
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // English.
@@ -305,6 +312,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(1, RECOMMENDING),
   ...weighted(1, CONVINCING),
   ...weighted(1, LIKING),
+  ...weighted(1, CHOOSING),
   // Comparatives and superlatives of praise and complaint: "the stronger choice", "flimsier than before".
   ...weighted(1, `stronger safer safest smoother sturdier richer friendlier snappier speedier nicer sleeker comfier`),
   ...weighted(0.5, `simpler handy`),
@@ -1077,6 +1085,37 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['costs more', -0.5],
       ['could be better', -0.5],
       ['needs work', -0.5],
+      // Choosing for oneself, or not: "I'd go with Acme", "würde ich nehmen", "I'd skip it".
+      ["i'd choose", 1],
+      ["i'd pick", 1],
+      ["i'd go with", 1],
+      ["i'd go for", 1],
+      ["i'd book", 1],
+      ["i'd buy", 1],
+      ['i would choose', 1],
+      ['i would pick', 1],
+      ['i would go with', 1],
+      ['i would book', 1],
+      ['i would buy', 1],
+      ['würde ich nehmen', 1],
+      ['würde ich wählen', 1],
+      ['würde ich kaufen', 1],
+      ['zou ik kiezen', 1],
+      ['zou ik nemen', 1],
+      ['zou ik kopen', 1],
+      ['skulle välja', 1],
+      ['skulle köpa', 1],
+      ["i'd skip", -1],
+      ['i would skip', -1],
+      ["i'd pass on", -1],
+      ["wouldn't order", -1],
+      ["wouldn't book", -1],
+      ["wouldn't choose", -1],
+      ["wouldn't pick", -1],
+      ['would not buy', -1],
+      ['würde ich nicht kaufen', -1],
+      ['zou ik niet kopen', -1],
+      ['skulle inte köpa', -1],
       // Running out soon: "de gratis automatiseringen raken snel op", "der Akku ist schnell leer".
       ['snel op', -1],
       ['schnell leer', -1],
@@ -2117,7 +2156,9 @@ export const PLAN_NOUNS: ReadonlySet<string> = new Set(
 
 /** The last part of a hyphenated specification: "dishwasher-safe", "water-resistant", "Alexa-compatible". */
 export const SPECIFICATION_SUFFIXES: ReadonlySet<string> = new Set(
-  lexiconWords('safe resistant compatible certified approved ready'),
+  lexiconWords(
+    'safe resistant compatible certified approved ready responsive filtering activated powered enabled based',
+  ),
 );
 
 /**
