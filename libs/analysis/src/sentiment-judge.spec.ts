@@ -775,6 +775,9 @@ const rules: Record<string, [string, Sentiment][]> = {
     ["I'd skip Acme for this use.", 'negative'],
     ['No lo compraría otra vez: Acme tarda demasiado.', 'negative'],
     ["I wouldn't order progressives from Acme.", 'negative'],
+    ['For copy trading, Acme is the platform to beat.', 'positive'],
+    ["For your team Acme is the option I'd rule out first.", 'negative'],
+    ['For a freelancer, Acme is hard to defend.', 'negative'],
   ],
   'instructions and supposed problems are not opinions': [
     ['Clean the Acme filter once a month.', 'neutral'],

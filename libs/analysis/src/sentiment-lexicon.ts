@@ -652,6 +652,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     indestrutível indestrutíveis
     underbar(|a|t) strålande fenomenal(|a|t) blixtsnabb(|a|t) oförstörbar(|a|t)`,
   ),
+  ...weighted(0.5, 'manageable'),
   // Winning a comparison: "for me Staub wins", "für mich gewinnt Acme", "Acme l'emporte".
   ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
 ]);
@@ -1105,7 +1106,15 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['zou ik kopen', 1],
       ['skulle välja', 1],
       ['skulle köpa', 1],
+      ["i'd standardise on", 1],
+      ["i'd standardize on", 1],
+      ['to beat', 1],
       ["i'd skip", -1],
+      ["i'd rule out", -1],
+      ['would rule out', -1],
+      ["wouldn't pay", -1],
+      ['hard to defend', -1],
+      ['difficult to defend', -1],
       ['i would skip', -1],
       ["i'd pass on", -1],
       ["wouldn't order", -1],
