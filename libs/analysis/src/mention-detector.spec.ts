@@ -86,6 +86,13 @@ const cases: [string, BrandProfile, string, boolean][] = [
     "Je n'ai trouvé aucune information sur Acme. N'hésitez pas à m'envoyer la fiche d'Acme : je pourrai vous aider.",
     false,
   ],
+  ['Polish no information', ACME, 'Nie mam informacji o firmie Acme. Nie znalazłem żadnych danych o Acme.', false],
+  [
+    'no information, then "whether" before the name',
+    ACME,
+    "I couldn't find anything reliable about Acme, so I can't tell you whether the Acme S2 is street-legal.",
+    false,
+  ],
   [
     'not familiar with a feature, then a statement with "send"',
     ACME,

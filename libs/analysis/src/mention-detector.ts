@@ -69,6 +69,8 @@ const NO_INFORMATION_OTHER = new RegExp(
     // Swedish: "jag har ingen information om", "har jag inga uppgifter om", "jag hittar ingen information".
     '(?:ingen|inga|begransad)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter|data)\\s+(?:om|kring|hittades)',
     '(?:har|hittar|hittade)\\s+(?:jag\\s+)?(?:tyvarr\\s+|dessvarre\\s+)?(?:ingen|inga)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter)',
+    // Polish: "nie mam informacji o", "nie znalazłem żadnych informacji o".
+    'nie\\s+(?:mam|znalaz[lł]em|znalaz[lł]am|znajduje|posiadam)\\s+(?:zadnych\\s+)?(?:[a-z]+\\s+)?(?:informacji|danych)',
   ].join('|')})`,
   'g',
 );
@@ -92,7 +94,7 @@ const SUPPOSING_START =
  * "N'hésitez pas à m'envoyer la liste des ingrédients d'Acme").
  */
 const SUPPOSING_BEFORE =
-  /\b(?:unless|if|in case|provided|wenn|falls|sofern|es sei denn|si|sauf si|a moins que|a menos que|salvo que|se|a meno che|qualora|indien|tenzij|mocht|ifall|om|savida|caso|desde que)\b/;
+  /\b(?:unless|if|whether|in case|provided|wenn|falls|ob|sofern|es sei denn|si|sauf si|a moins que|a menos que|salvo que|se|a meno che|qualora|indien|tenzij|mocht|ifall|om|savida|caso|desde que|czy|jesli)\b/;
 const REQUESTING =
   /\b(?:feel free|paste|(?:share|send|forward|give)\s+(?:me|us|over|a link|the link|a screenshot)|let me know|tell me|point me|n'?hesitez|m'envoyer|envoyez-moi|partagez|indiquez-moi|schick(?:en sie|e)? mir|senden sie mir|sende mir|teilen sie|no dudes|enviame|comparteme|pasame|non esitare|inviami|condividi|stuur me|aarzel niet|fique a vontade|envie-me|me envie|compartilhe|partilhe|skicka garna|tveka inte)\b/;
 
