@@ -304,4 +304,4 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
 }
 
 /** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted", "Day-to-day" (brands write "Char-Griller"). */
-const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}{2,})+$/u;
+const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}{3,}|(?:-\p{Ll}+){2,})$/u;

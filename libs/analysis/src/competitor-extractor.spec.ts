@@ -34,6 +34,11 @@ describe('extractCompetitors', () => {
       ["The Farmer's Dog", 'Fox Rent A Car', 'Follow Up Boss'],
     ],
     [
+      'a compound written in lower case after its first letter is no name, but "Snap-on" is',
+      '### Day-to-day use\nFine.\n\n### Snap-on\nPricey.',
+      ['Snap-on'],
+    ],
+    [
       "labels of the brand's own details are not names",
       'Acme offers two billing options:\n• Monthly: $12.99 per month.\n• Annual: $69.99 per year.\n• **Familiarity:** most teams know it.',
       [],
