@@ -828,6 +828,10 @@ const rules: Record<string, [string, Sentiment][]> = {
     ],
     ['Marques à éviter :\n\n- **Acme** – abonnement de 48 mois obligatoire.', 'negative'],
     [
+      'Brands with the fewest complaints:\n\n1. **HubSpot** – renewals.\n2. **Acme** – renewals and add-ons.',
+      'neutral',
+    ],
+    [
       'CRMs we tested:\n\n1. **HubSpot** – free plan.\n2. **Acme** – the cheapest rate needs a 48-month prepayment.',
       'neutral',
     ],

@@ -503,6 +503,9 @@ function clauseScore(
  */
 const NEGATIVE_FRAME =
   /\b(?:avoid|steer clear|complain(?:s|ed)?|complaints?|worst|red flags?|overrated|disappointing|disappointments|letdowns|regret|a evitar|eviter|vermeiden|finger weg|evitare|te vermijden|vermijden|undvika|undvik|quejas|reclamacoes|plaintes|beschwerden|lamentele|klachten|klagomal)\b/;
+/** "The fewest complaints", "least overrated", "moins de plaintes": a frame turned round, no complaint. */
+const FRAME_DENIED =
+  /\b(?:fewest|fewer|least|rarely|seldom|never|hardly|wenigsten|weniger|moins|menos|meno|minder|minst)\b/;
 /** What a list's framing adds to the opinion of the brand's item in it. */
 const FRAME_WEIGHT = 0.75;
 
@@ -538,7 +541,8 @@ function listFrameOf(doc: AnswerDocument, brands: AnswerBrands): number {
   if (intro < 0) return 0;
   const sentence = doc.sentences[intro];
   if (!endsWithColon(doc, sentence) && !isHeadingLine(doc, sentence.start)) return 0;
-  return NEGATIVE_FRAME.test(doc.folded.slice(sentence.start, sentence.end)) ? -FRAME_WEIGHT : 0;
+  const text = doc.folded.slice(sentence.start, sentence.end);
+  return NEGATIVE_FRAME.test(text) && !FRAME_DENIED.test(text) ? -FRAME_WEIGHT : 0;
 }
 
 /** Judges the answer's opinion of the brand from the sentences about it (decisions §3, "sentiment"). */
