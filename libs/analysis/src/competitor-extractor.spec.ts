@@ -64,6 +64,11 @@ describe('extractCompetitors', () => {
       [],
     ],
     [
+      'a brand offered after "choose" is a name',
+      'For a tiny team, choose **Nutshell** if you want simplicity.',
+      ['Nutshell'],
+    ],
+    [
       'controls named in instructions are not names',
       'Open the app, tap **Filter** and select **Reset**. Then click on **Restore**. Klicken Sie auf **Exportieren**.',
       [],

@@ -530,9 +530,12 @@ const ABBREVIATIONS = new Set(['inc', 'co', 'ltd', 'corp', 'jr', 'sr', 'st', 'br
 const UI_ELEMENT =
   /^(?:\*\*|__)\s(?:tab|button|menu|page|view|panel|screen|section|field|option|toggle|link|icon|setting|settings|dialog|window)\b/;
 
-/** What names a control right before a bold label: "tap **Filter**", "click on **Restore**", "klicken Sie auf **Export**". */
+/**
+ * What names a control right before a bold label: "tap **Filter**", "click on **Restore**", "klicken Sie auf
+ * **Export**". Not "choose" or "check": "choose **Nutshell** if you want simplicity" offers a brand.
+ */
 const UI_ACTION =
-  /\b(?:tap|click|select|choose|press|hit|toggle|enable|disable|check|uncheck|go to|navigate to|klicken sie auf|klicke auf|tippe auf|tippen sie auf|wahlen sie|cliquez sur|appuyez sur|touchez|selectionnez|toca|pulsa|haz clic en|selecciona|clicca su|tocca|seleziona|klik op|tik op|selecteer|kies|tryck pa|klicka pa|valj|toque em|clique em|selecione)\s+(?:on\s+|the\s+)?(?:\*\*|__)$/;
+  /\b(?:tap|click|select|press|toggle|enable|disable|uncheck|go to|navigate to|klicken sie auf|klicke auf|tippe auf|tippen sie auf|cliquez sur|appuyez sur|touchez|selectionnez|toca|pulsa|haz clic en|selecciona|clicca su|tocca|seleziona|klik op|tik op|selecteer|tryck pa|klicka pa|toque em|clique em|selecione)\s+(?:on\s+|the\s+)?(?:\*\*|__)$/;
 
 /** An emphasised name that is no option: a colon label used as a word, an italic title, a criterion's label. */
 function isNotOffered(doc: AnswerDocument, span: Span, name: ReadName): boolean {
