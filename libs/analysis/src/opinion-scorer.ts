@@ -37,7 +37,7 @@ import {
 
 /** How many words after a negator (or a problem topic) it reaches, unless punctuation ends it first. */
 const NEGATION_SCOPE = 4;
-const LONGEST_PHRASE = 4;
+const LONGEST_PHRASE = 5;
 /** What a price rise ("raised prices", "fees have gone up") and a price cut add to a clause. */
 const PRICE_RISE_WEIGHT = -1;
 const PRICE_FALL_WEIGHT = 0.75;
@@ -286,6 +286,11 @@ const LEXICON = buildLexicon();
 const CONDITIONALS: ReadonlySet<number> = new Set(
   ['if', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'om', 'ifall', 'caso'].map((word) => LEXICON.add(word)),
 );
+/** German "fast" ("almost") before what it qualifies: a quantity, "immer", "alle", "nie", "ganz". */
+const FAST = LEXICON.add('fast');
+const ALMOST_AFTER =
+  /^\s+(?:immer|nie|niemals|alle[nms]?|jede[nmrs]?|ganz|nur|doppelt|genauso|gleich|nichts|keine?[nmrs]?|uberall|schon|identisch|unmoglich|ausschliesslich|\d[\d.,]*\s*(?:euro|eur|€|\$|prozent|%|jahre?n?|monate?n?|wochen?|stunden?|minuten?|tage?n?|mal|kilo|kg|gramm|meter|km)\b)/;
+const ALMOST_REACH = 24;
 const ONLY = LEXICON.add('only');
 const JUST = LEXICON.add('just');
 
@@ -837,6 +842,11 @@ function scoreWords(text: string, original: string | null): number {
         (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) ||
         ((kind & ENGLISH_ONLY_KIND) !== 0 && !followsEnglishLink(index))
       ) {
+        intensity = 1;
+        continue;
+      }
+      // German "fast" is "almost": "kostet fast 50 Euro", "fast immer".
+      if (bare === FAST && ALMOST_AFTER.test(text.slice(words.end[index], words.end[index] + ALMOST_REACH))) {
         intensity = 1;
         continue;
       }

@@ -789,6 +789,17 @@ const rules: Record<string, [string, Sentiment][]> = {
     ['Beide sind solide, aber für mich gewinnt Acme.', 'positive'],
     ['For small teams, Acme wins on price.', 'positive'],
   ],
+  'nothing better to be found is praise': [
+    ['För anonymitet är det svårt att hitta något bättre än Acme.', 'positive'],
+    ["For privacy it's hard to find anything better than Acme.", 'positive'],
+    ['Pour le prix, difficile de trouver mieux que Acme.', 'positive'],
+  ],
+  'German "fast" is "almost" before a quantity or "immer"': [
+    ['Acme kostet fast 50 Euro im Monat.', 'neutral'],
+    ['Acme synchronisiert fast immer im Hintergrund.', 'neutral'],
+    ['Acme is fast and reliable.', 'positive'],
+    ['Acme supports fast 65W charging and is reliable.', 'positive'],
+  ],
   'speed next to a complaint only says how soon it comes': [
     ['Met veel projecten wordt Acme snel onoverzichtelijk.', 'negative'],
     ['Mit vielen Projekten wird Acme schnell unübersichtlich.', 'negative'],

@@ -657,7 +657,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
 ]);
 
-/** Multi-word opinions, matched before single words (two to four words, written folded or not). */
+/** Multi-word opinions, matched before single words (two to five words, written folded or not). */
 export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
   (
     [
@@ -1086,6 +1086,16 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['costs more', -0.5],
       ['could be better', -0.5],
       ['needs work', -0.5],
+      // Nothing better to be found: "hard to find anything better", "svårt att hitta något bättre".
+      ['hard to find anything better', 1.5],
+      ['hard to find a better', 1.5],
+      ['svårt att hitta något bättre', 1.5],
+      ['svårt att hitta bättre', 1.5],
+      ['difícil encontrar algo mejor', 1.5],
+      ['difficile de trouver mieux', 1.5],
+      ['difficile trovare di meglio', 1.5],
+      ['difícil encontrar algo melhor', 1.5],
+      ['moeilijk iets beters te vinden', 1.5],
       // Choosing for oneself, or not: "I'd go with Acme", "würde ich nehmen", "I'd skip it".
       ["i'd choose", 1],
       ["i'd pick", 1],
