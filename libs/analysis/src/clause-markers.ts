@@ -27,7 +27,23 @@ export type MarkerRole = 'turning' | 'conceding' | 'plain';
 /** A clause marker of the sentiment judge, with what it does to the clause it opens. */
 export interface SentimentMarker extends Span {
   role: MarkerRole;
+  /** A turn that keeps what came before ("even so", "trotzdem", "aun así"): it implies no other valence. */
+  evenSo: boolean;
 }
+
+/**
+ * Of the turning words, those that keep the clause before and concede an unstated objection ("La
+ * batería dura 30 días y, aun así, registra el sueño").
+ */
+const EVEN_SO_WORDS: ReadonlySet<string> = new Set([
+  'aun asi',
+  'mesmo assim',
+  'trotzdem',
+  'dennoch',
+  'toch',
+  'desondanks',
+  'neanmoins',
+]);
 
 /** After "but", "however": the clause that carries the verdict. */
 const TURNING_WORDS = `but however yet cependant toutefois pourtant en_revanche neanmoins aber jedoch allerdings dennoch
@@ -149,13 +165,13 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
   for (let at = sentence.start; at < sentence.end; at += 1) {
     const code = text.charCodeAt(at);
     if (code === SEMICOLON) {
-      markers.push({ start: at, end: at + 1, role: 'plain' });
+      markers.push({ start: at, end: at + 1, role: 'plain', evenSo: false });
       continue;
     }
     if (code === EN_DASH || code === EM_DASH) {
       if (at > sentence.start && at + 1 < sentence.end) {
         if (isWhitespace(text.charCodeAt(at - 1)) && isWhitespace(text.charCodeAt(at + 1))) {
-          markers.push({ start: at - 1, end: at + 2, role: 'plain' });
+          markers.push({ start: at - 1, end: at + 2, role: 'plain', evenSo: false });
           at += 1;
         }
       }
@@ -185,7 +201,12 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
       const contrasting = CONTRASTING_WORDS.has(candidate.word) && !opensSentence(text, at, sentence.start);
       // "Acme sieht gut aus, überzeugt aber nicht": after its verb, the word turns from the comma before it.
       const from = POSTPOSITIVE_WORDS.has(candidate.word) ? turnStart(text, at, sentence.start, markers) : at;
-      markers.push({ start: from, end: wordEnd, role: contrasting ? 'plain' : candidate.role });
+      markers.push({
+        start: from,
+        end: wordEnd,
+        role: contrasting ? 'plain' : candidate.role,
+        evenSo: EVEN_SO_WORDS.has(candidate.word),
+      });
       end = wordEnd;
       break;
     }

@@ -31,19 +31,6 @@ const OVERRULING = 1;
  * lexicon knows. Such a clause is read as this much of the other valence.
  */
 const IMPLIED_TURN = 0.75;
-/**
- * "Even so", "trotzdem", "aun así": a turn that keeps what came before and concedes an unstated
- * objection ("La batería dura 30 días y, aun así, registra el sueño"); it implies no other valence.
- */
-const EVEN_SO = /\b(?:aun asi|mesmo assim|trotzdem|dennoch|toch|desondanks|neanmoins)\b/;
-/** How far into a turning clause its contrast word may stand: "trotzdem" after its verb ("…, wiegt trotzdem"). */
-const EVEN_SO_REACH = 24;
-
-/** Whether a turning clause turns with "even so" or its like (EVEN_SO). */
-function opensWithEvenSo(folded: string, span: Span): boolean {
-  return EVEN_SO.test(folded.slice(span.start, Math.min(span.end, span.start + EVEN_SO_REACH)));
-}
-
 /** "Although it is pricey, ...": a concession, weighed less, up to its comma. */
 const CONCESSION_WEIGHT = 0.3;
 /** "**HubSpot** – cheaper than Acme": a comparison whose other brand is named in the clause before, weighed less. */
@@ -89,6 +76,8 @@ interface Clause {
   span: Span;
   weight: number;
   role: MarkerRole;
+  /** Opened by "even so", "trotzdem": a turn that implies no other valence. */
+  evenSo: boolean;
 }
 
 /** A sentence cut into clauses, each with the weight its contrast word gives it. */
@@ -96,23 +85,25 @@ function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
   const clauses: Clause[] = [];
   let start = sentence.start;
   let role: MarkerRole = 'plain';
+  let evenSo = false;
   const push = (end: number) => {
     if (end <= start) return;
     const comma = role === 'conceding' ? doc.folded.indexOf(',', start) : -1;
     if (comma > start && comma < end) {
       clauses.push(
-        { span: { start, end: comma }, weight: CONCESSION_WEIGHT, role },
-        { span: { start: comma, end }, weight: 1, role: 'plain' },
+        { span: { start, end: comma }, weight: CONCESSION_WEIGHT, role, evenSo },
+        { span: { start: comma, end }, weight: 1, role: 'plain', evenSo: false },
       );
     } else {
       const weight = role === 'turning' ? TURNING_WEIGHT : role === 'conceding' ? CONCESSION_WEIGHT : 1;
-      clauses.push({ span: { start, end }, weight, role });
+      clauses.push({ span: { start, end }, weight, role, evenSo });
     }
   };
   for (const marker of sentimentMarkersIn(doc, sentence)) {
     push(marker.start);
     start = marker.start;
     role = marker.role;
+    evenSo = marker.evenSo;
   }
   push(sentence.end);
   return clauses;
@@ -567,7 +558,7 @@ export function judgeSentimentIn(
     // A table row's words describe features; its ratings ("4.7/5") are verdicts all the same.
     const wordsWeight = isTableRow(doc, about.start) ? TABLE_ROW_WEIGHT : 1;
     let afterOther = false;
-    for (const { span, weight, role } of clausesOf(doc, sentence)) {
+    for (const { span, weight, role, evenSo } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
       if (score !== null) score *= wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
@@ -584,12 +575,7 @@ export function judgeSentimentIn(
         // "Acme had sync bugs, but they have been fixed": the complaints turned from are over.
         if (previous < 0 && lastScoredRemedies()) total -= previous;
         else if (previous * score < 0 && Math.abs(score) >= OVERRULING) total -= previous * (1 - OVERRULED_WEIGHT);
-        else if (
-          score === 0 &&
-          Math.abs(previous) >= OVERRULING &&
-          previousEnd > sentence.start &&
-          !opensWithEvenSo(doc.folded, span)
-        ) {
+        else if (score === 0 && Math.abs(previous) >= OVERRULING && previousEnd > sentence.start && !evenSo) {
           total -= previous * (1 - OVERRULED_WEIGHT);
           score = -Math.sign(previous) * IMPLIED_TURN;
         } else total -= previous * (1 - TURNED_FROM_WEIGHT);
