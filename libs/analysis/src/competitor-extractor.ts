@@ -211,24 +211,12 @@ const OTHERS_INTRO =
 /** Whether the list or table holding an offset is introduced by a sentence about the brand alone. */
 function describesBrand(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
   const intro = listIntroduction(doc, offset);
-  if (!mentions.some((mention) => mention.start >= intro.start && mention.start < intro.end)) return false;
-  return !OTHERS_NAMED.test(doc.folded.slice(intro.start, intro.end));
+  return namesBrandIn(intro, mentions) && !OTHERS_NAMED.test(doc.folded.slice(intro.start, intro.end));
 }
 
-/** Whether another row of the same table names a known competitor or the brand. */
-function rowIsKnown(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
-  const { parent, kind } = doc.items[index];
-  for (let other = 0; other < doc.items.length; other += 1) {
-    const name = itemBrands[other];
-    if (
-      other !== index &&
-      doc.items[other].parent === parent &&
-      doc.items[other].kind === kind &&
-      (name?.known || name?.isSubject)
-    )
-      return true;
-  }
-  return false;
+/** Whether one of the brand's mentions starts inside a span. */
+function namesBrandIn(span: Span, mentions: Occurrence[]): boolean {
+  return mentions.some((mention) => mention.start >= span.start && mention.start < span.end);
 }
 
 /** Words that introduce other brands even in a sentence about the brand: "Alternatives to Acme:". */
@@ -244,8 +232,7 @@ function introducesAlternatives(doc: AnswerDocument, offset: number, mentions: O
   const intro = listIntroduction(doc, offset);
   const text = doc.folded.slice(intro.start, intro.end);
   if (!OTHERS_INTRO.test(text)) return false;
-  const namesBrand = mentions.some((mention) => mention.start >= intro.start && mention.start < intro.end);
-  return !namesBrand || OTHERS_NAMED.test(text);
+  return !namesBrandIn(intro, mentions) || OTHERS_NAMED.test(text);
 }
 
 /**
@@ -314,7 +301,9 @@ function presentsOption(
     if (isCriteriaColumn(doc, item.start, readName)) return false;
     // "So setzen sich die Preise bei Acme zusammen:" over "| Blaulichtfilter | + 25 € |": a table of the
     // brand's own options, none of its rows a known brand.
-    return !(describesBrand(doc, item.start, mentions) && !rowIsKnown(doc, index, itemBrands));
+    return !(
+      describesBrand(doc, item.start, mentions) && !someSibling(doc, index, (row) => isKnownItem(itemBrands, row))
+    );
   }
   // "- **Use packing cubes.** They..." and "**Battery reliability.**": a sentence set in bold, not a name.
   if (closesSentence(doc.text, item.lead.end)) return false;
@@ -332,12 +321,18 @@ function presentsOption(
     if (
       isLabelled(doc, item.lead.end) &&
       !name.known &&
-      !siblingIsKnown(doc, index, itemBrands) &&
+      // "- **HubSpot:** free plan" beside it: a list of brands after all.
+      !someSibling(
+        doc,
+        index,
+        (other) => isKnownItem(itemBrands, other) && isLabelled(doc, doc.items[other].lead.end),
+      ) &&
       !introducesAlternatives(doc, item.start, mentions)
     )
       return false;
     // "3. Confirm, wait for it to finish" among steps that name nothing: a phrase, not a name.
-    if (!isLabelled(doc, item.lead.end) && !siblingNamesBrand(doc, index, itemBrands)) return false;
+    if (!isLabelled(doc, item.lead.end) && !someSibling(doc, index, (other) => itemBrands[other] !== null))
+      return false;
   }
   if (item.kind === 'heading') {
     if (CRITERIA_INTRO.test(doc.folded.slice(item.lead.start, item.lead.end))) return false;
@@ -347,26 +342,20 @@ function presentsOption(
   return true;
 }
 
-/** Whether another item of the same list (same parent and kind) names a brand. */
-/** Whether another labelled item of the same list ("- **HubSpot:** ...") names a known competitor or the brand. */
-function siblingIsKnown(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
+/** Whether another item of the same list or table (same parent and kind) passes a test. */
+function someSibling(doc: AnswerDocument, index: number, test: (other: number) => boolean): boolean {
   const { parent, kind } = doc.items[index];
   for (let other = 0; other < doc.items.length; other += 1) {
     const item = doc.items[other];
-    const name = itemBrands[other];
-    if (other === index || item.parent !== parent || item.kind !== kind || !(name?.known || name?.isSubject)) continue;
-    if (isLabelled(doc, item.lead.end)) return true;
+    if (other !== index && item.parent === parent && item.kind === kind && test(other)) return true;
   }
   return false;
 }
 
-function siblingNamesBrand(doc: AnswerDocument, index: number, itemBrands: (ReadName | null)[]): boolean {
-  const { parent, kind } = doc.items[index];
-  for (let other = 0; other < doc.items.length; other += 1) {
-    const item = doc.items[other];
-    if (other !== index && item.parent === parent && item.kind === kind && itemBrands[other]) return true;
-  }
-  return false;
+/** Whether item `index` names a known competitor or the brand itself. */
+function isKnownItem(itemBrands: (ReadName | null)[], index: number): boolean {
+  const name = itemBrands[index];
+  return name !== null && (name.known || name.isSubject);
 }
 
 /** A long one-word name ending as abstract nouns do: "Troubleshooting", "Accuracy", "Availability". */
