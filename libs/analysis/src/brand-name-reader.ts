@@ -238,6 +238,12 @@ function skipOpening(text: string): string {
   return at === 0 ? text : text.slice(at);
 }
 
+/** The name read for one of the brand's own or known competitors' matchers. */
+function knownName(matcher: NameMatcher, brand: PreparedBrand): ReadName {
+  const isSubject = matcher === brand.subject;
+  return { display: matcher.display, key: matcher.key, isSubject, known: !isSubject };
+}
+
 /**
  * Reads the brand name that opens a piece of text (an item's lead, an emphasised span).
  * `whole`: the name must make up the whole text ("**HubSpot**", "Hoka Clifton 9 –"), or be followed
@@ -247,18 +253,13 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   const trimmed = skipOpening(text);
   const folded = foldKey(trimmed);
   const known = matcherAtStart(folded, brand);
-  if (known) {
-    const isSubject = known.matcher === brand.subject;
-    return { display: known.matcher.display, key: known.matcher.key, isSubject, known: !isSubject };
-  }
+  if (known) return knownName(known.matcher, brand);
   // "In Salesforce, open Setup", "Is Acme a good fit?": a preposition or verb opening the line, then a name;
   // only a name the reader knows is read after it.
   const opening = FUNCTION_WORD_OPENING.exec(trimmed);
   if (opening) {
     const rest = matcherAtStart(foldKey(trimmed.slice(opening[0].length)), brand);
-    if (!rest) return null;
-    const isSubject = rest.matcher === brand.subject;
-    return { display: rest.matcher.display, key: rest.matcher.key, isSubject, known: !isSubject };
+    return rest ? knownName(rest.matcher, brand) : null;
   }
   const run = RUN.exec(trimmed);
   if (!run) return null;

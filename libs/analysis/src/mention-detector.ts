@@ -347,7 +347,7 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
     const comma = doc.folded.indexOf(',', sentence.start);
     if (comma < 0 || comma >= sentence.end || occurrence.start < comma) return true;
   }
-  // The condition must stand in the name's own clause: "If you need forecasting, Acme sells it" states.
+  // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
   // Several names in one sentence ask the same question of it: the last answer is kept.
