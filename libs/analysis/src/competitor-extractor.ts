@@ -3,6 +3,7 @@ import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.
 import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
 import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
+import { listIntroduction } from './list-introduction.js';
 import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import { foldKey } from './text-folding.js';
@@ -233,56 +234,6 @@ function introducesAlternatives(doc: AnswerDocument, offset: number, mentions: O
   const text = doc.folded.slice(intro.start, intro.end);
   if (!OTHERS_INTRO.test(text)) return false;
   return !namesBrandIn(intro, mentions) || OTHERS_NAMED.test(text);
-}
-
-/**
- * The sentence introducing the list or section holding an offset: the last sentence of the nearest
- * line above that is neither a list item, a table row nor blank (an empty span when none).
- */
-function listIntroduction(doc: AnswerDocument, offset: number): Span {
-  let known = introductions.get(doc);
-  if (!known) {
-    known = new Map();
-    introductions.set(doc, known);
-  }
-  const lineStart = doc.text.lastIndexOf('\n', offset - 1) + 1;
-  const visited: number[] = [];
-  let result: Span = NO_INTRODUCTION;
-  let end = lineStart - 1;
-  while (end > 0) {
-    const cached = known.get(end);
-    if (cached !== undefined) {
-      result = cached;
-      break;
-    }
-    visited.push(end);
-    const start = doc.text.lastIndexOf('\n', end - 1) + 1;
-    const line = doc.text.slice(start, end);
-    if (!LIST_LINE.test(line) || BOLD_TITLE_LINE.test(line)) {
-      // Of a paragraph, only its last sentence introduces the list.
-      result = { start: lastSentenceStart(doc.folded, start, end), end };
-      break;
-    }
-    end = start - 1;
-  }
-  for (const at of visited) known.set(at, result);
-  return result;
-}
-
-const NO_INTRODUCTION: Span = { start: 0, end: 0 };
-
-/** Per answer: the introduction of the list whose line ends at an offset (the newline before a line). */
-const introductions = new WeakMap<AnswerDocument, Map<number, Span>>();
-const LIST_LINE = /^\s*(?:$|[-*+•▪◦‣]\s|\||\d{1,2}[.)]\s)/;
-const BOLD_TITLE_LINE = /^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*:?\s*$/;
-
-/** Where the last sentence of text[start, end) starts: after the last `. `, `! ` or `? ` in it. */
-function lastSentenceStart(text: string, start: number, end: number): number {
-  for (let at = end - 2; at > start; at -= 1) {
-    const code = text.charCodeAt(at);
-    if ((code === 0x2e || code === 0x21 || code === 0x3f) && text.charCodeAt(at + 1) === 0x20) return at + 2;
-  }
-  return start;
 }
 
 /** Whether an item's name is presented as an option, by where the item sits and how the answer uses the word. */

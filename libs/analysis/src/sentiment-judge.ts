@@ -3,6 +3,7 @@ import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.
 import { isLetterOrDigit, isWhitespace } from './character-classes.js';
 import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
+import { listIntroduction } from './list-introduction.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
 import { lastScoredMayRate, lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
@@ -500,18 +501,6 @@ const FRAME_DENIED =
 /** What a list's framing adds to the opinion of the brand's item in it. */
 const FRAME_WEIGHT = 0.75;
 
-/** The offset just before the run of lines (list items, table rows) an item is the first of. */
-function lineBefore(doc: AnswerDocument, offset: number): number {
-  let at = offset - 1;
-  for (;;) {
-    while (at > 0 && isWhitespace(doc.folded.charCodeAt(at))) at -= 1;
-    // A table's header and separator rows belong to the table, not to its introduction.
-    const lineStart = doc.folded.lastIndexOf('\n', at) + 1;
-    if (at <= 0 || !isTableRow(doc, lineStart)) return at;
-    at = lineStart - 1;
-  }
-}
-
 /**
  * The opinion the introduction of the list holding the brand's own item gives it: an item under
  * "Brands people complain about most:" is a complaint, whatever its own words.
@@ -520,19 +509,9 @@ function listFrameOf(doc: AnswerDocument, brands: AnswerBrands): number {
   const options = optionItems(doc, brands);
   const own = options.find((index) => brands.itemBrands[index]?.isSubject);
   if (own === undefined || doc.items[own].kind === 'heading') return 0;
-  const item = doc.items[own];
-  let first = own;
-  while (first > 0) {
-    const before = doc.items[first - 1];
-    if (before.kind !== item.kind || before.parent !== item.parent || before.end < doc.items[first].start - 2) break;
-    first -= 1;
-  }
-  const introAt = lineBefore(doc, doc.items[first].start);
-  const intro = sentenceIndexAt(doc, introAt);
-  if (intro < 0) return 0;
-  const sentence = doc.sentences[intro];
-  if (!endsWithColon(doc, sentence) && !isHeadingLine(doc, sentence.start)) return 0;
-  const text = doc.folded.slice(sentence.start, sentence.end);
+  const intro = listIntroduction(doc, doc.items[own].start);
+  if (intro.end <= intro.start || (!endsWithColon(doc, intro) && !isHeadingLine(doc, intro.start))) return 0;
+  const text = doc.folded.slice(intro.start, intro.end);
   return NEGATIVE_FRAME.test(text) && !FRAME_DENIED.test(text) ? -FRAME_WEIGHT : 0;
 }
 
