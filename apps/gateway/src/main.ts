@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { createLogger, loadConfigOrExit } from '#common';
 import { buildOpenApiDocument } from './docs/openapi.js';
+import { applyHttpServerLimits } from './edge/http-server-limits.js';
 import { GatewayModule } from './gateway.module.js';
 import { setupGatewayApp } from './setup-app.js';
 
@@ -12,6 +13,7 @@ const logger = createLogger(config, 'gateway');
 const app = await NestFactory.create<NestExpressApplication>(GatewayModule, { logger, bodyParser: false });
 setupGatewayApp(app);
 SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
+applyHttpServerLimits(app.getHttpServer(), config.REQUEST_TIMEOUT_MS);
 app.enableShutdownHooks();
 await app.listen(config.PORT, '0.0.0.0');
 logger.log(`gateway ready on :${config.PORT} (docs at /api/docs)`);

@@ -66,6 +66,16 @@ export class Environment {
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
+  /**
+   * Gateway: time in which a request's headers and body must arrive; a slower one is answered 408
+   * and its connection closed, so a body that never completes holds nothing for long.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  @Transform(toInt)
+  REQUEST_TIMEOUT_MS = 10_000;
+
   /** How long the gateway may trust a successful key lookup; revocation takes at most this long. */
   @IsInt()
   @Min(0)
