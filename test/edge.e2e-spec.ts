@@ -768,6 +768,51 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
     });
   });
 
+  describe('forwarded addresses', () => {
+    let trusting: AppProcess;
+    let trustingUrl: string;
+
+    beforeAll(async () => {
+      const port = await freePort();
+      trustingUrl = `http://127.0.0.1:${port}`;
+      trusting = startApp('gateway', {
+        env: { ...stack.env, PORT: String(port), TRUSTED_PROXIES: '127.0.0.1' },
+        onLine: (app, line) => stack.logs.push({ app, line }),
+      });
+      await waitForReady(`${trustingUrl}/health/live`, 30_000, () => trusting.child.exitCode === null);
+    });
+    afterAll(async () => {
+      if (trusting) await stopApps([trusting], 5_000);
+    });
+
+    const anonymous = (base: string, forwardedFor: string) =>
+      request(base).get('/api/visibility/score?slug=forwarded-probe').set('x-forwarded-for', forwardedFor);
+
+    it('ignores X-Forwarded-For from a peer that is not a configured proxy (default: none)', async () => {
+      // Every request names another client; from an untrusted peer they all count against the peer.
+      let res = await anonymous(stack.baseUrl, '203.0.113.1');
+      expect([404, 429]).toContain(res.status);
+      for (let i = 2; i <= 12 && res.status !== 429; i++) {
+        const before = Number(res.headers['x-ratelimit-remaining']);
+        res = await anonymous(stack.baseUrl, `203.0.113.${i}`);
+        if (res.status !== 429) expect(Number(res.headers['x-ratelimit-remaining'])).toBe(before - 1);
+      }
+      expect(res.status).toBe(429);
+      expectErrorShape(res.body, 'RATE_LIMITED');
+    });
+
+    it('honours X-Forwarded-For from a configured proxy', async () => {
+      for (let i = 1; i <= 3; i++) {
+        const res = await anonymous(trustingUrl, `198.51.100.${i}`);
+        expect(res.status).toBe(404);
+        expect(res.headers['x-ratelimit-remaining']).toBe('9');
+      }
+      // The proxy's own address is not a client's: a spoofed list is read from the right.
+      const res = await anonymous(trustingUrl, '198.51.100.77, 198.51.100.1');
+      expect(res.headers['x-ratelimit-remaining']).toBe('8');
+    });
+  });
+
   describe('503 UNAVAILABLE', () => {
     it('answers 503 with Retry-After when the accounts service is down, and recovers', async () => {
       const { apiKey } = await account();

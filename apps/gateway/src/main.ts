@@ -11,7 +11,7 @@ import { setupGatewayApp } from './setup-app.js';
 const config = loadConfigOrExit('gateway');
 const logger = createLogger(config, 'gateway');
 const app = await NestFactory.create<NestExpressApplication>(GatewayModule, { logger, bodyParser: false });
-setupGatewayApp(app);
+setupGatewayApp(app, config);
 SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 applyHttpServerLimits(app.getHttpServer(), config.REQUEST_TIMEOUT_MS);
 app.enableShutdownHooks();
