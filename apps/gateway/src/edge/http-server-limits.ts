@@ -28,7 +28,8 @@ function parserRefusal(code: string | undefined): { status: number; reason: stri
  * checked every quarter of it (Node's default check runs every 30 s), and what Node's parser
  * refuses before any route runs (oversized headers, malformed requests, timeouts) is answered in
  * the contract's error shape, with `_service`, instead of Node's bare status line. The code is
- * VALIDATION_ERROR: it is the client's request that is wrong; the status says how.
+ * VALIDATION_ERROR: it is the client's request that is wrong; the status says how. Only the
+ * request's arrival is bounded: a response may take as long as it needs (a stream of events).
  */
 export function applyHttpServerLimits(server: Server, requestTimeoutMs: number): void {
   server.requestTimeout = requestTimeoutMs;
