@@ -81,7 +81,7 @@ export const POLICY_ENV_VARS: readonly { name: string; description: string }[] =
   {
     name: 'PROVIDER_REQUEUE_MAX_MS',
     description:
-      'Most a run may wait on the queue (ms since it was queued) for a Retry-After or an open circuit (default 600000); then it fails.',
+      'Most a run may wait on the queue (ms since it was queued) for a Retry-After or an open circuit (default 240000, under SCAN_STALL_MS); then it fails.',
   },
 ];
 
@@ -135,7 +135,8 @@ export class ProviderPolicy {
     this.initialDelayMs = options.initialDelayMs ?? 1_000;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
-    this.requeueMaxWaitMs = options.requeueMaxWaitMs ?? 600_000;
+    // Under the scans service's SCAN_STALL_MS (300 s), which would otherwise publish a waiting run again.
+    this.requeueMaxWaitMs = options.requeueMaxWaitMs ?? 240_000;
     this.breakerThreshold = options.breakerThreshold ?? 5;
     this.halfOpenAfterMs = options.breakerHalfOpenAfterMs ?? 30_000;
     this.rateLimiter = options.rateLimiter ?? new UnlimitedRateLimiter();
