@@ -161,8 +161,8 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
       path: string;
       /** An object is sent as JSON; a string is sent as it is (for what JSON.stringify cannot spell). */
       body?: unknown;
-      /** Which key sends it: the agent's owner, another account's, or none. */
-      as: 'owner' | 'other' | 'none';
+      /** Which key sends it: an agent's owner (two: their read budgets), another account's, or none. */
+      as: 'owner' | 'matrixOwner' | 'other' | 'none';
       status: number;
       /** The field `details` must name. */
       field?: string;
@@ -170,20 +170,70 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
     const nest = (depth: number, open: string, close: string, inner = '') =>
       open.repeat(depth) + inner + close.repeat(depth);
     let owner: CreatedAccount;
+    let matrixOwner: CreatedAccount;
     const others: CreatedAccount[] = [];
     let syntheticId: number;
+    let matrixSyntheticId: number;
 
     beforeAll(async () => {
-      const made = await Promise.all([account('pro'), account('pro'), account('pro'), account('pro')]);
-      owner = made[0]!;
-      others.push(...made.slice(1));
-      const started = await request(stack.baseUrl)
-        .post('/api/visibility/scan')
-        .set('x-api-key', owner.apiKey)
-        .send({ url: 'https://fuzz-brand.example', maxQueries: 4 });
-      expect(started.status).toBe(202);
-      syntheticId = started.body.syntheticId;
+      const made = await Promise.all(Array.from({ length: 5 }, () => account('pro')));
+      [owner, matrixOwner] = [made[0]!, made[1]!];
+      others.push(...made.slice(2));
+      const agentOf = async (apiKey: string, url: string) => {
+        const started = await request(stack.baseUrl)
+          .post('/api/visibility/scan')
+          .set('x-api-key', apiKey)
+          .send({ url, maxQueries: 4 });
+        expect(started.status).toBe(202);
+        return started.body.syntheticId as number;
+      };
+      syntheticId = await agentOf(owner.apiKey, 'https://fuzz-brand.example');
+      matrixSyntheticId = await agentOf(matrixOwner.apiKey, 'https://fuzz-matrix.example');
     });
+
+    /** Every string field of every body, with each kind of ill-formed text. */
+    const matrix = (): FuzzCase[] => {
+      const sid = matrixSyntheticId;
+      const bad: [string, string][] = [
+        ['NUL', 'x\u0000y'],
+        ['a lone high surrogate', 'x\ud800y'],
+        ['a lone low surrogate', 'x\udc00y'],
+      ];
+      const topic = { syntheticId: sid, name: 'Matrix topic', queries: [{ query: 'a fine query' }] };
+      const fields: [string, string, (text: string) => object][] = [
+        ['/api/visibility/topics', 'name', (t) => ({ ...topic, name: t })],
+        [
+          '/api/visibility/topics',
+          'queries.1.query',
+          (t) => ({ ...topic, queries: [{ query: 'fine query' }, { query: `q ${t}` }] }),
+        ],
+        ['/api/visibility/personas', 'name', (t) => ({ syntheticId: sid, name: t })],
+        ['/api/visibility/personas', 'role', (t) => ({ syntheticId: sid, name: 'P', role: t })],
+        ['/api/visibility/personas', 'goals.0', (t) => ({ syntheticId: sid, name: 'P', goals: [t] })],
+        ['/api/visibility/personas', 'painPoints.0', (t) => ({ syntheticId: sid, name: 'P', painPoints: [t] })],
+        ['/api/visibility/personas', 'prompt', (t) => ({ syntheticId: sid, prompt: `A buyer who ${t} wants it all` })],
+        ...['companySize', 'industry', 'location', 'ageRange', 'expertiseLevel'].map(
+          (key): [string, string, (text: string) => object] => [
+            '/api/visibility/personas',
+            `demographics.${key}`,
+            (t) => ({ syntheticId: sid, name: 'P', demographics: { [key]: t } }),
+          ],
+        ),
+      ];
+      return fields.flatMap(([path, field, body]) =>
+        bad.map(
+          ([kind, text]): FuzzCase => ({
+            name: `${kind} in ${path.split('/').at(-1)} ${field}`,
+            method: 'POST',
+            path,
+            body: body(text),
+            as: 'matrixOwner',
+            status: 400,
+            field,
+          }),
+        ),
+      );
+    };
 
     const cases = (): FuzzCase[] => {
       const sid = syntheticId;
@@ -568,12 +618,12 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
     };
 
     it('answers every case with its 4xx in the contract shape, none slower than 100 ms', async () => {
-      const keys = { owner: owner.apiKey, none: undefined } as const;
+      const keys = { owner: owner.apiKey, matrixOwner: matrixOwner.apiKey, none: undefined } as const;
       let next = 0;
       const timings: { name: string; ms: number }[] = [];
       // Keys looked up once, as a client's would be: the run times the edge, not a cold key cache.
-      for (const k of [owner, ...others]) await get('/api/visibility/account', k.apiKey);
-      for (const c of cases()) {
+      for (const k of [owner, matrixOwner, ...others]) await get('/api/visibility/account', k.apiKey);
+      for (const c of [...cases(), ...matrix()]) {
         const key = c.as === 'other' ? others[next++ % others.length]!.apiKey : keys[c.as];
         const send = async () => {
           let req = c.method === 'GET' ? request(stack.baseUrl).get(c.path) : request(stack.baseUrl).post(c.path);
