@@ -8,7 +8,7 @@
  *   - cold key:  a key used for the first time (a lookup in the accounts service over NATS).
  * The three kinds are interleaved so that drift hits them alike. The rate limits are not what is
  * measured: each anonymous request comes from its own address (X-Forwarded-For, trusted from
- * loopback) and each key is used at most 50 times. No production setting bypasses anything.
+ * loopback through TRUSTED_PROXIES) and each key is used at most 50 times. No production setting bypasses anything.
  *
  *   npm run build && node dist/scripts/bench-auth.js [requests per kind, default 300]
  */
@@ -66,6 +66,7 @@ const env: NodeJS.ProcessEnv = {
   PORT: String(port),
   LOG_LEVEL: 'warn',
   LOG_FORMAT: 'json',
+  TRUSTED_PROXIES: '127.0.0.1',
 };
 Object.assign(process.env, { NATS_PREFIX: env.NATS_PREFIX, NATS_URL: env.NATS_URL });
 const healthPorts: Record<string, NodeJS.ProcessEnv> = {};

@@ -2,7 +2,16 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type AppConfig, ConfigError, loadConfig, ormOptions, runMigrations, type ServiceDatabase } from '#common';
+import {
+  type AppConfig,
+  ConfigError,
+  ensureDatabaseExists,
+  loadConfig,
+  ormOptions,
+  runMigrations,
+  type ServiceDatabase,
+  verifyCurrentDatabase,
+} from '#common';
 import { ACCOUNTS_DATABASE } from '../apps/accounts/src/database/accounts-database.js';
 import { CATALOG_DATABASE } from '../apps/catalog/src/database/catalog-database.js';
 import { PLATFORMS_DATABASE } from '../apps/platforms/src/database/platforms-database.js';
@@ -51,6 +60,7 @@ export function servicesFromArgs(args: readonly string[]): MigratedService[] {
 export async function migrateService(config: AppConfig, service: MigratedService): Promise<MigrationResult> {
   const db = SERVICE_DATABASES[service];
   const started = performance.now();
+  await ensureDatabaseExists(config.DATABASE_URL);
   // The migrator's own progress lines go to stderr, so that stdout carries only the JSON results.
   const orm = await MikroORM.init({
     ...ormOptions(config, db),
@@ -58,6 +68,7 @@ export async function migrateService(config: AppConfig, service: MigratedService
     logger: (line) => process.stderr.write(`${line}\n`),
   });
   try {
+    await verifyCurrentDatabase(orm, config.DATABASE_URL);
     const applied = await runMigrations(orm, db.schema);
     return { service, schema: db.schema, applied, ms: Math.round(performance.now() - started) };
   } finally {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
+import { ensureDatabaseExists } from '#common';
 
 export interface Infrastructure {
   databaseUrl: string;
@@ -71,22 +71,9 @@ export async function ensureInfrastructure(dataDir: string, log: (line: string) 
   };
 }
 
-/** Creates the database named in the URL when it does not exist yet. */
+/** Creates the database named in the URL when it does not exist yet (once, under a lock). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  } catch (error) {
-    // A concurrent creator won the race: the database exists, which is what we wanted.
-    if (!(error instanceof Error && /already exists/.test(error.message))) throw error;
-  } finally {
-    await client.end();
-  }
+  await ensureDatabaseExists(databaseUrl);
 }
 
 async function startEmbeddedPostgres(dir: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -47,11 +47,13 @@ export interface TestStack {
 export async function startTestStack(
   overrides: NodeJS.ProcessEnv = {},
   apps: readonly AppName[] = APPS,
+  options: { createDatabase?: boolean } = {},
 ): Promise<TestStack> {
   const id = randomBytes(4).toString('hex');
   const prefix = `e2e_${id}`;
   const databaseUrl = ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/vis_e2e_${id}`);
-  await ensureDatabase(databaseUrl);
+  // Without it, the apps meet a database that does not exist yet, as on a fresh install.
+  if (options.createDatabase !== false) await ensureDatabase(databaseUrl);
   const port = await freePort();
   const perApp: Partial<Record<AppName, NodeJS.ProcessEnv>> = {};
   const healthPorts: Partial<Record<AppName, number>> = {};
@@ -73,9 +75,9 @@ export async function startTestStack(
     ...overrides,
   };
   const logs: TestStack['logs'] = [];
-  const options = { env, perApp, onLine: (app: AppName, line: string) => logs.push({ app, line }) };
+  const appOptions = { env, perApp, onLine: (app: AppName, line: string) => logs.push({ app, line }) };
   const running = new Map<AppName, AppProcess>();
-  for (const app of apps) running.set(app, startApp(app, options));
+  for (const app of apps) running.set(app, startApp(app, appOptions));
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const stack: TestStack = {
@@ -92,7 +94,7 @@ export async function startTestStack(
       await proc.exited;
     },
     async restart(app) {
-      const proc = startApp(app, options);
+      const proc = startApp(app, appOptions);
       running.set(app, proc);
       const url = app === 'gateway' ? `${baseUrl}/health/live` : `http://127.0.0.1:${healthPorts[app]}/health/ready`;
       await waitForReady(url, 30_000, () => proc.child.exitCode === null);

@@ -13,6 +13,7 @@ import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
 import { ScanStore } from './store/scan-store.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
+import { TriggerClaims } from './trigger/trigger-claims.js';
 import { ResultRecorder } from './work/result-recorder.js';
 import { RunDispatcher } from './work/run-dispatcher.js';
 import { ScanFinalizer } from './work/scan-finalizer.js';
@@ -33,6 +34,7 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     { provide: APP_FILTER, useClass: RpcErrorFilter },
     ScanStore,
     ScanTriggerService,
+    TriggerClaims,
     ScanViews,
     RunDispatcher,
     ScanPreparer,

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Response } from 'express';
 import { AppError, type ErrorCode, type ErrorDetail } from '#common';
 import { ERROR_STATUS } from './error-status.js';
+import { MAX_JSON_DEPTH, TOO_DEEP_TYPE } from './json-depth.js';
 import { type ServiceContext, serviceContext } from './service-context.js';
 
 /** Seconds a client should wait before retrying a call that met an unavailable dependency. */
@@ -91,15 +92,25 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private body(code: ErrorCode, message: string, details?: ErrorDetail[], extra?: Record<string, unknown>): ErrorBody {
-    return {
-      success: false,
-      error: message,
-      code,
-      ...(details ? { details } : {}),
-      ...extra,
-      _service: serviceContext({ what_happened: message, next_steps: NEXT_STEPS[code] }),
-    };
+    return errorBody(code, message, details, extra);
   }
+}
+
+/** The error shape of decisions §9, also written by the HTTP server for requests Nest never sees. */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+  extra?: Record<string, unknown>,
+): ErrorBody {
+  return {
+    success: false,
+    error: message,
+    code,
+    ...(details ? { details } : {}),
+    ...extra,
+    _service: serviceContext({ what_happened: message, next_steps: NEXT_STEPS[code] }),
+  };
 }
 
 /**
@@ -114,6 +125,8 @@ function bodyParserError(cause: unknown): string | null {
       return 'The request body is not valid JSON.';
     case 'entity.too.large':
       return 'The request body is larger than 1 MB.';
+    case TOO_DEEP_TYPE:
+      return `The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels.`;
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return 'The request body must be JSON in UTF-8, without an unsupported content encoding.';

@@ -5,7 +5,6 @@ import {
   IsArray,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Max,
@@ -15,6 +14,7 @@ import {
 } from 'class-validator';
 import { CATALOG_LIMITS } from '#contracts';
 import { ServiceContextDto } from '../edge/api-schemas.js';
+import { OptionalField } from '../shared/optional-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }) =>
@@ -24,35 +24,35 @@ const L = CATALOG_LIMITS;
 /** Only these five keys (interface.md §2.6); any other key is refused. */
 export class DemographicsDto {
   @ApiPropertyOptional({ maxLength: L.personaDemographicChars, example: '50-200 employees' })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(L.personaDemographicChars)
   companySize?: string;
 
   @ApiPropertyOptional({ maxLength: L.personaDemographicChars, example: 'B2B SaaS' })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(L.personaDemographicChars)
   industry?: string;
 
   @ApiPropertyOptional({ maxLength: L.personaDemographicChars, example: 'Berlin, Germany' })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(L.personaDemographicChars)
   location?: string;
 
   @ApiPropertyOptional({ maxLength: L.personaDemographicChars, example: '30-40' })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(L.personaDemographicChars)
   ageRange?: string;
 
   @ApiPropertyOptional({ maxLength: L.personaDemographicChars, example: 'intermediate' })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @MaxLength(L.personaDemographicChars)
@@ -76,7 +76,7 @@ export class CreatePersonaDto {
     maxLength: L.personaPromptChars.max,
     example: 'A CFO at a mid-size retailer who worries about hidden costs and wants a tool her team adopts quickly',
   })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @Length(L.personaPromptChars.min, L.personaPromptChars.max)
@@ -88,7 +88,7 @@ export class CreatePersonaDto {
     maxLength: L.personaNameChars.max,
     example: 'Cost-conscious CFO',
   })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @Length(L.personaNameChars.min, L.personaNameChars.max)
@@ -100,7 +100,7 @@ export class CreatePersonaDto {
     maxLength: L.personaRoleChars,
     example: 'Chief Financial Officer',
   })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @Length(1, L.personaRoleChars)
@@ -111,7 +111,7 @@ export class CreatePersonaDto {
     maxItems: L.personaListItems,
     description: `At most ${L.personaListItems} items of 1–${L.personaItemChars} characters.`,
   })
-  @IsOptional()
+  @OptionalField()
   @Transform(trimEach)
   @IsArray()
   @ArrayMaxSize(L.personaListItems)
@@ -124,7 +124,7 @@ export class CreatePersonaDto {
     maxItems: L.personaListItems,
     description: `At most ${L.personaListItems} items of 1–${L.personaItemChars} characters.`,
   })
-  @IsOptional()
+  @OptionalField()
   @Transform(trimEach)
   @IsArray()
   @ArrayMaxSize(L.personaListItems)
@@ -136,7 +136,7 @@ export class CreatePersonaDto {
     type: DemographicsDto,
     description: 'Only companySize, industry, location, ageRange, expertiseLevel (strings).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsObject()
   @ValidateNested()
   @Type(() => DemographicsDto)

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString, Length } from 'class-validator';
+import { IsString, Length } from 'class-validator';
 import { visibilityLevel } from '#analysis';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { CATALOG, type IndexEntryView, type LatestScoresResponse, SCANS } from '#contracts';
@@ -9,10 +9,11 @@ import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
 import { BrandPages } from '../scans/brand-pages.service.js';
 import { PlatformScoresSchema, ServiceContextSchema } from '../shared/api-schemas.js';
+import { OptionalField } from '../shared/optional-field.js';
 
 export class ScoreQuery {
   @ApiPropertyOptional({ description: 'Brand index slug; exact match; most reliable.', example: 'example' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @Length(1, 200)
   slug?: string;
@@ -21,7 +22,7 @@ export class ScoreQuery {
     description: "Any URL on the brand's site; the domain is extracted and matched.",
     example: 'https://example.com/pricing',
   })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @Length(1, 2048)
   url?: string;
@@ -30,7 +31,7 @@ export class ScoreQuery {
     description: 'Brand name; must match exactly one brand (case-insensitive).',
     example: 'Example',
   })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @Length(1, 200)
   name?: string;

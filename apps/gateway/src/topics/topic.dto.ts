@@ -5,7 +5,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -15,6 +14,7 @@ import {
 } from 'class-validator';
 import { CATALOG_LIMITS } from '#contracts';
 import { ServiceContextDto } from '../edge/api-schemas.js';
+import { OptionalField } from '../shared/optional-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const { queryChars, queriesPerRequest, topicNameChars } = CATALOG_LIMITS;
@@ -46,7 +46,7 @@ export class AddTopicDto {
     maxLength: topicNameChars.max,
     example: 'Product analytics for startups',
   })
-  @IsOptional()
+  @OptionalField()
   @Transform(trim)
   @IsString()
   @Length(topicNameChars.min, topicNameChars.max)
@@ -56,7 +56,7 @@ export class AddTopicDto {
     description: 'Id of an existing topic of this agent to add queries to (send this or name).',
     example: 'top_3kT9xQ2bV7mN1pLc',
   })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @Matches(/^top_[A-Za-z0-9_-]{1,64}$/, { message: 'topicId must be a topic id (top_…)' })
   topicId?: string;

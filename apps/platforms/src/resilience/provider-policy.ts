@@ -20,6 +20,13 @@ import { ProviderError } from '../providers/provider-error.js';
 import { toProviderError } from '../providers/provider-error-mapping.js';
 import { type RateLimiter, UnlimitedRateLimiter } from './rate-limiter.js';
 
+/** One circuit breaker, and the last real failure it counted (to report beside an open circuit). */
+interface Circuit {
+  breaker: CircuitBreakerPolicy;
+  openedAt: number;
+  lastCause?: ProviderError;
+}
+
 export interface ProviderPolicyOptions {
   /** Limit of one attempt; its AbortSignal reaches the SDK. */
   timeoutMs?: number;
@@ -28,8 +35,10 @@ export interface ProviderPolicyOptions {
   /** First backoff; doubles per retry, with jitter, capped at `maxDelayMs`. */
   initialDelayMs?: number;
   maxDelayMs?: number;
-  /** A provider asking us to wait longer than this is not retried here (the run can be requeued). */
+  /** A provider asking us to wait longer than this is not retried here: the run is requeued. */
   maxRetryAfterMs?: number;
+  /** The most a run may wait on the queue, since it was queued, for a provider to take calls again. */
+  requeueMaxWaitMs?: number;
   /** Consecutive transient failures of one provider that open its circuit. */
   breakerThreshold?: number;
   /** How long an open circuit fails fast before letting one trial call through. */
@@ -41,6 +50,11 @@ export interface ProviderPolicyOptions {
 
 export interface AskWithPolicyOptions {
   model: string;
+  /**
+   * The circuit this call belongs to: one per platform key and endpoint, so that a failing
+   * endpoint pauses only its own calls (default: the platform key and the provider kind).
+   */
+  circuit?: string;
   /** The caller giving up (shutdown): rejects with the signal's reason, not a ProviderError. */
   signal?: AbortSignal;
 }
@@ -59,6 +73,16 @@ export const POLICY_ENV_VARS: readonly { name: string; description: string }[] =
     description: 'Consecutive transient failures that open a provider circuit (default 5).',
   },
   { name: 'PROVIDER_BREAKER_HALF_OPEN_MS', description: 'Milliseconds an open circuit fails fast (default 30000).' },
+  {
+    name: 'PROVIDER_MAX_RETRY_AFTER_MS',
+    description:
+      'Longest Retry-After (ms) waited inside one delivery of a run (default 60000); a longer one requeues the run.',
+  },
+  {
+    name: 'PROVIDER_REQUEUE_MAX_MS',
+    description:
+      'Most a run may wait on the queue (ms since it was queued) for a Retry-After or an open circuit (default 240000, under SCAN_STALL_MS); then it fails.',
+  },
 ];
 
 /** Policy options from the environment; unset variables keep the defaults. */
@@ -75,6 +99,8 @@ export function policyOptionsFromEnv(env: Readonly<Record<string, string | undef
     maxAttempts: read('PROVIDER_MAX_ATTEMPTS'),
     breakerThreshold: read('PROVIDER_BREAKER_THRESHOLD'),
     breakerHalfOpenAfterMs: read('PROVIDER_BREAKER_HALF_OPEN_MS'),
+    maxRetryAfterMs: read('PROVIDER_MAX_RETRY_AFTER_MS'),
+    requeueMaxWaitMs: read('PROVIDER_REQUEUE_MAX_MS'),
   };
 }
 
@@ -89,11 +115,12 @@ export class ProviderPolicy {
   private readonly initialDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly maxRetryAfterMs: number;
+  private readonly requeueMaxWaitMs: number;
   private readonly breakerThreshold: number;
   private readonly halfOpenAfterMs: number;
   private readonly rateLimiter: RateLimiter;
   private readonly random: () => number;
-  private readonly breakers = new Map<ProviderKind, CircuitBreakerPolicy>();
+  private readonly circuits = new Map<string, Circuit>();
   /**
    * Built once, not per run: both keep no state between executions. An attempt's signal is
    * aborted on timeout only, not also after every answer (each such abort builds an AbortError,
@@ -108,6 +135,8 @@ export class ProviderPolicy {
     this.initialDelayMs = options.initialDelayMs ?? 1_000;
     this.maxDelayMs = options.maxDelayMs ?? 30_000;
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+    // Under the scans service's SCAN_STALL_MS (300 s), which would otherwise publish a waiting run again.
+    this.requeueMaxWaitMs = options.requeueMaxWaitMs ?? 240_000;
     this.breakerThreshold = options.breakerThreshold ?? 5;
     this.halfOpenAfterMs = options.breakerHalfOpenAfterMs ?? 30_000;
     this.rateLimiter = options.rateLimiter ?? new UnlimitedRateLimiter();
@@ -121,11 +150,13 @@ export class ProviderPolicy {
 
   async askWithPolicy(adapter: PlatformAdapter, req: AskRequest, options: AskWithPolicyOptions): Promise<PolicyAnswer> {
     const caller = options.signal ?? new AbortController().signal;
-    const breaker = this.breakerFor(adapter.provider);
+    const circuit = this.circuitFor(options.circuit ?? `${req.platform} ${adapter.provider}`);
     let attempts = 0;
+    /** What this run's own last attempt met: its cause, whatever the circuit does next. */
+    let ownCause: ProviderError | undefined;
     try {
       const answer = await this.retries.execute(() =>
-        breaker.execute(async () => {
+        circuit.breaker.execute(async () => {
           try {
             await this.rateLimiter.acquire(req.platform, caller);
             attempts += 1;
@@ -134,7 +165,12 @@ export class ProviderPolicy {
               caller,
             );
           } catch (error) {
-            throw this.classify(error, adapter.provider, caller);
+            const classified = this.classify(error, adapter.provider, caller);
+            if (classified instanceof ProviderError) {
+              ownCause = classified;
+              if (classified.retryable) circuit.lastCause = classified;
+            }
+            throw classified;
           }
         }, caller),
       );
@@ -142,33 +178,75 @@ export class ProviderPolicy {
     } catch (error) {
       if (caller.aborted) throw caller.reason;
       if (error instanceof BrokenCircuitError) {
-        throw new ProviderError('CIRCUIT_OPEN', `${adapter.provider} is failing repeatedly; calls are paused`, {
-          retryAfterMs: this.halfOpenAfterMs,
+        // The cause stays beside the pause: this run's own failure, else the one that opened it.
+        const cause = ownCause ?? circuit.lastCause;
+        const paused = `calls to ${adapter.provider} for ${req.platform} are paused after repeated failures`;
+        throw new ProviderError('CIRCUIT_OPEN', cause ? `${cause.message}; ${paused}` : paused, {
+          retryAfterMs: this.untilProbe(circuit),
           attempts,
+          cause,
         });
       }
       throw toProviderError(error, adapter.provider).withAttempts(attempts);
     }
   }
 
-  /** Circuit state per provider, for health and metrics. */
-  circuitState(provider: ProviderKind): 'closed' | 'open' | 'half-open' {
-    const state = this.breakers.get(provider)?.state ?? CircuitState.Closed;
+  /**
+   * Whether a run that finally failed with `error` goes back on the queue, and for how long:
+   * while its provider's circuit is open (until the half-open probe), or when the provider asked
+   * to wait longer than this policy waits in process (a long Retry-After), as long as the run's
+   * whole wait since it was queued (`waitedMs`) stays within the bound. Null: fail it now.
+   */
+  requeueDelay(error: ProviderError, waitedMs: number): number | null {
+    if (!error.retryable || error.retryAfterMs === undefined) return null;
+    // A short Retry-After was already waited for here, as many times as the attempts allow.
+    if (error.code !== 'CIRCUIT_OPEN' && error.retryAfterMs <= this.maxRetryAfterMs) return null;
+    if (waitedMs + error.retryAfterMs > this.requeueMaxWaitMs) return null;
+    return Math.max(1, Math.round(error.retryAfterMs));
+  }
+
+  /** Why a run that could not be requeued (see requeueDelay) failed, in words for its report. */
+  giveUpMessage(error: ProviderError, waitedMs: number): string {
+    const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+    if (error.code === 'CIRCUIT_OPEN') return `${error.message}; gave up after ${seconds(waitedMs)} of waiting`;
+    if (error.retryAfterMs === undefined || error.retryAfterMs <= this.maxRetryAfterMs) return error.message;
+    return `${error.message}; it asked to wait ${seconds(error.retryAfterMs)}, which after ${seconds(waitedMs)} of waiting exceeds the ${seconds(this.requeueMaxWaitMs)} a run may wait`;
+  }
+
+  /** Circuit state by circuit key, for health and metrics. */
+  circuitState(circuit: string): 'closed' | 'open' | 'half-open' {
+    const state = this.circuits.get(circuit)?.breaker.state ?? CircuitState.Closed;
     if (state === CircuitState.Closed) return 'closed';
     return state === CircuitState.HalfOpen ? 'half-open' : 'open';
   }
 
-  private breakerFor(provider: ProviderKind): CircuitBreakerPolicy {
-    let breaker = this.breakers.get(provider);
-    if (!breaker) {
+  private circuitFor(key: string): Circuit {
+    let circuit = this.circuits.get(key);
+    if (!circuit) {
       // Only transient failures say the provider is unwell; a bad request or a missing overview does not.
-      breaker = circuitBreaker(
+      const breaker = circuitBreaker(
         handleWhen((error) => error instanceof ProviderError && error.retryable),
         { halfOpenAfter: this.halfOpenAfterMs, breaker: new ConsecutiveBreaker(this.breakerThreshold) },
       );
-      this.breakers.set(provider, breaker);
+      const created: Circuit = { breaker, openedAt: 0 };
+      breaker.onBreak(() => {
+        created.openedAt = Date.now();
+      });
+      this.circuits.set(key, created);
+      circuit = created;
     }
-    return breaker;
+    return circuit;
+  }
+
+  /**
+   * How long a refused run should wait before it is asked again: until the circuit lets its
+   * half-open probe through (or, while the probe is in flight, about as long as a probe may
+   * take), spread a little so that the waiting runs do not all come back at the same instant.
+   */
+  private untilProbe(circuit: Circuit): number {
+    const spread = Math.round(this.random() * 250);
+    if (circuit.breaker.state === CircuitState.HalfOpen) return Math.min(this.halfOpenAfterMs, this.timeoutMs) + spread;
+    return Math.max(0, circuit.openedAt + this.halfOpenAfterMs - Date.now()) + spread;
   }
 
   private classify(error: unknown, provider: ProviderKind, caller: AbortSignal): unknown {

@@ -61,6 +61,15 @@ export class PlatformRegistry implements OnModuleInit {
     this.policy = new ProviderPolicy({ ...policyOptionsFromEnv(process.env), rateLimiter });
   }
 
+  /**
+   * The circuit of a platform key: its own key and endpoint, so that two keys on the same kind of
+   * adapter (two openai-compatible servers) never pause each other's calls.
+   */
+  circuit(platform: PlatformKey): string {
+    const { provider, baseUrl } = this.bindings[platform];
+    return `${platform} ${provider} ${baseUrl ?? 'default endpoint'}`;
+  }
+
   adapter(platform: PlatformKey): PlatformAdapter {
     const adapter = this.adapters.get(platform);
     if (!adapter) throw new Error(`no adapter for ${platform}`);

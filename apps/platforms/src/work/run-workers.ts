@@ -25,9 +25,6 @@ import { UsageStore } from '../usage/usage-store.js';
 import { PlatformRegistry } from './platform-registry.js';
 import { ResultPublisher } from './result-publisher.js';
 
-/** Deliveries of a run whose provider's circuit is open, before the run is failed. */
-const MAX_DELIVERIES = 5;
-
 /**
  * One durable consumer per platform on `runs.<platform>`. Its max-ack-pending is the platform's
  * cluster-wide concurrency: however many replicas run, no more runs are in flight per platform.
@@ -92,12 +89,18 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     try {
       const { answer, attempts } = await this.registry.policy.askWithPolicy(this.registry.adapter(platform), request, {
         model: binding.models[request.mode],
+        circuit: this.registry.circuit(platform),
       });
       result = { runId, scanId, platform, ok: true, answer, attempts };
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      if (error.code === 'CIRCUIT_OPEN' && msg.info.deliveryCount < MAX_DELIVERIES) {
-        msg.nak(error.retryAfterMs ?? 5_000);
+      // An open circuit, or a provider asking for a longer wait than is waited in process: the run
+      // waits on the queue (no provider call, no delivery burnt on a known answer), within a bound
+      // counted from when it was queued.
+      const waitedMs = Math.max(0, Date.now() - msg.time.getTime()); // stored in the stream at queueing
+      const delayMs = this.registry.policy.requeueDelay(error, waitedMs);
+      if (delayMs !== null) {
+        msg.nak(delayMs);
         return;
       }
       result = {
@@ -105,7 +108,7 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         scanId,
         platform,
         ok: false,
-        error: error.message,
+        error: this.registry.policy.giveUpMessage(error, waitedMs),
         errorCode: error.code,
         attempts: error.attempts ?? 0,
       };

@@ -14,11 +14,16 @@ import {
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
+import { TriggerClaims } from './trigger-claims.js';
+
+/** How long a duplicate trigger waits for the first trigger of its site; under the gateway's RPC timeout. */
+const CLAIM_WAIT_MS = 3_000;
 
 /**
  * POST /scan, behind the gateway's authentication (and, for a syntheticId, its ownership check):
- * resolve the agent without side effects → reserve the upper bound of credits → create the agent
- * if new → insert the scan (the database refuses a second active one) → queue its first phase.
+ * resolve the agent without side effects → claim the site (a duplicate waits, then answers with
+ * the scan it started) → reserve the upper bound of credits → create the agent if new → insert
+ * the scan (the database refuses a second active one) → queue its first phase.
  * Nothing slow happens here: the site fetch and planning are the first phase's job.
  */
 @Injectable()
@@ -27,12 +32,46 @@ export class ScanTriggerService {
 
   constructor(
     private readonly store: ScanStore,
+    private readonly claims: TriggerClaims,
     @InjectService('accounts') private readonly accounts: ServiceClient,
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @Inject(JETSTREAM) private readonly js: JetStreamClient,
   ) {}
 
   async trigger(req: TriggerScanRequest): Promise<TriggerScanResponse> {
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const first = await this.resolve(req);
+      if (first.agent) {
+        const running = await this.alreadyRunning(first.agent.syntheticId);
+        if (running) return running;
+      }
+      // One trigger of a site at a time from here to its scan's insert: a duplicate waits for the
+      // first one's outcome rather than reserving credits it would only give back (a burst of
+      // duplicates of a new url used to hold enough of them to refuse an honest trigger a 402).
+      const key = `${req.accountId}:${first.domain ?? req.url ?? req.syntheticId}`;
+      const token = await this.claims.claim(key);
+      if (!token) {
+        if (await this.claims.waitUntilFree(key, deadline)) continue;
+        throw new AppError('UNAVAILABLE', 'Another trigger of this site is still being started; retry in a moment.');
+      }
+      try {
+        // Look again: a trigger that held the claim before us may have created the agent and its scan.
+        const resolved = first.agent ? first : await this.resolve(req);
+        const running = resolved.agent && (await this.alreadyRunning(resolved.agent.syntheticId));
+        if (running) return running;
+        return await this.start(req, resolved);
+      } finally {
+        await this.claims
+          .release(key, token)
+          .catch((error: unknown) =>
+            this.logger.warn(`trigger claim ${key} not released (it expires on its own): ${error}`),
+          );
+      }
+    }
+  }
+
+  private async resolve(req: TriggerScanRequest): Promise<ResolveAgentResponse> {
     const resolved = await this.catalog.send<ResolveAgentResponse>(CATALOG.resolveAgent, {
       accountId: req.accountId,
       url: req.url,
@@ -42,11 +81,11 @@ export class ScanTriggerService {
     if (req.syntheticId !== undefined && resolved.agent?.ownerAccountId !== req.accountId) {
       throw new AppError('AGENT_NOT_FOUND', `No brand agent ${req.syntheticId} is visible to this API key.`);
     }
-    if (resolved.agent) {
-      const running = await this.alreadyRunning(resolved.agent.syntheticId);
-      if (running) return running;
-    }
+    return resolved;
+  }
 
+  /** Reserve → create the agent if new → insert the scan → queue its first phase; compensates on failure. */
+  private async start(req: TriggerScanRequest, resolved: ResolveAgentResponse): Promise<TriggerScanResponse> {
     const scanId = newScanId();
     const reserved = creditCost(req.mode, req.maxQueries);
     const credits = await this.accounts.send<CreditsResponse>(ACCOUNTS.reserveCredits, {

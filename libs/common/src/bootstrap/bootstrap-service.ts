@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigError, loadConfig } from '../config/environment.js';
+import { ensureDatabaseExists, verifyCurrentDatabase } from '../database/fresh-database.js';
 import { runMigrations } from '../database/migrate.js';
 import { createLogger } from '../logging/logger.js';
 import { natsServerOptions } from '../nats/nats.module.js';
@@ -22,8 +23,12 @@ export interface ServiceBootOptions {
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootOptions): Promise<void> {
   const config = loadConfigOrExit(options.name);
   const logger = createLogger(config, options.name);
+  if (options.schema && (await ensureDatabaseExists(config.DATABASE_URL))) {
+    logger.log(`Created the database named in DATABASE_URL`);
+  }
   const app = await NestFactory.create(module, { logger });
   if (options.schema) {
+    await verifyCurrentDatabase(app.get(MikroORM), config.DATABASE_URL);
     const applied = await runMigrations(app.get(MikroORM), options.schema);
     if (applied.length) logger.log(`Applied migrations to schema "${options.schema}": ${applied.join(', ')}`);
   }

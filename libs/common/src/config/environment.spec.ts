@@ -16,9 +16,18 @@ describe('loadConfig', () => {
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ AUTH_CACHE_TTL_MS: '60000' }, 'AUTH_CACHE_TTL_MS'],
     [{ GENERATOR_TIMEOUT_MS: 'soon' }, 'GENERATOR_TIMEOUT_MS'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: 'ingress.local' }, 'TRUSTED_PROXIES'],
+    [{ REQUEST_TIMEOUT_MS: '10' }, 'REQUEST_TIMEOUT_MS'],
   ])('names the offending variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name} \\(`));
+  });
+
+  it('trusts no proxy unless told, and takes addresses, ranges and range names', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toBeUndefined();
+    const value = '10.0.0.0/8, 192.168.1.10,fd00::/8, loopback';
+    expect(loadConfig({ TRUSTED_PROXIES: value }).TRUSTED_PROXIES).toBe(value);
   });
 
   it('refuses private site fetches in production', () => {

@@ -1,5 +1,18 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  Validate,
+  validateSync,
+} from 'class-validator';
+import { TrustedProxyList } from './trusted-proxies.js';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
@@ -65,6 +78,24 @@ export class Environment {
 
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  /**
+   * Gateway: time in which a request's headers and body must arrive; a slower one is answered 408
+   * and its connection closed, so a body that never completes holds nothing for long.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  @Transform(toInt)
+  REQUEST_TIMEOUT_MS = 10_000;
+
+  /**
+   * Gateway: the peers whose `X-Forwarded-For` names the client (addresses, CIDR ranges, or
+   * `loopback`, `linklocal`, `uniquelocal`), comma-separated. Unset: none, the peer is the client.
+   */
+  @IsOptional()
+  @Validate(TrustedProxyList)
+  TRUSTED_PROXIES?: string;
 
   /** How long the gateway may trust a successful key lookup; revocation takes at most this long. */
   @IsInt()
@@ -144,6 +175,7 @@ export class Environment {
 
 const OPTIONAL_VARIABLES = [
   'HEALTH_PORT',
+  'TRUSTED_PROXIES',
   'SITE_FETCH_RESOLVE',
   'GENERATOR_BASE_URL',
   'GENERATOR_MODEL',

@@ -1,2 +1,3 @@
 export * from './config.module.js';
 export * from './environment.js';
+export * from './trusted-proxies.js';

@@ -1,4 +1,5 @@
 export * from './database.module.js';
+export * from './fresh-database.js';
 export * from './migrate.js';
 export * from './native-query.js';
 export * from './orm-options.js';

@@ -23,6 +23,9 @@ export function ormOptions(
   return defineConfig({
     driver: PostgreSqlDriver,
     clientUrl: config.DATABASE_URL,
+    // Creating a missing database is ensureDatabaseExists's job, before the pool connects: MikroORM
+    // would point this pool at the maintenance database to do it (and could leave it there).
+    ensureDatabase: false,
     schema: db.schema,
     entities: db.entities,
     extensions: [Migrator],

@@ -27,6 +27,9 @@ describe('normaliseWebsiteUrl', () => {
     ['https://co.uk'],
     ['acme com'],
     [''],
+    ['https://acme.com:0/'],
+    ['acme.com:00'],
+    ['https://acme.com:65536'],
   ])('%s → null', (input) => {
     expect(normaliseWebsiteUrl(input)).toBeNull();
   });

@@ -25,6 +25,8 @@ export function normaliseWebsiteUrl(input: string): string | null {
     return null;
   }
   if (url.username !== '' || url.password !== '') return null;
+  // Port 0 is no port a site is served on (a connect to it fails, or reaches whatever the OS picks).
+  if (url.port === '0') return null;
   url.hash = '';
   url.hostname = url.hostname.replace(/\.$/, '');
   if (registrableDomain(url.hostname) === null) return null;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { SCAN_MODES, type ScanMode } from '#contracts';
 import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
+import { OptionalField } from '../../shared/optional-field.js';
 import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
 
 export class TriggerScanDto {
@@ -10,7 +11,7 @@ export class TriggerScanDto {
       'Website URL. If you have no agent for its domain yet, one is created. Send exactly one of url or syntheticId.',
     example: 'https://www.example.com',
   })
-  @IsOptional()
+  @OptionalField()
   @IsPublicWebsiteUrl()
   url?: string;
 
@@ -19,7 +20,7 @@ export class TriggerScanDto {
     example: 1001,
     minimum: 1,
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'syntheticId must be a positive integer' })
   @Min(1, { message: 'syntheticId must be a positive integer' })
   @Max(2_147_483_647, { message: 'syntheticId is too large' })
@@ -31,7 +32,7 @@ export class TriggerScanDto {
     description:
       '"batch": all 4 platforms with cost-effective models (1 credit per run). "full": premium models (3 credits per run).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(SCAN_MODES, { message: 'mode must be "batch" or "full"' })
   mode?: ScanMode;
 
@@ -41,7 +42,7 @@ export class TriggerScanDto {
     maximum: 100,
     description: 'Runs across all platforms (one run = one query asked on one platform, per persona).',
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: 'maxQueries must be an integer from 1 to 100' })
   @Min(1, { message: 'maxQueries must be an integer from 1 to 100' })
   @Max(100, { message: 'maxQueries must be an integer from 1 to 100' })
