@@ -14,7 +14,7 @@
  * Exits 1 when a rule-based target is missed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   type AnswerAnalysis,
   analyzeAnswer,
@@ -35,7 +35,7 @@ function argValue(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const CORPUS_DIR = join(process.cwd(), argValue('--corpus') ?? 'libs/analysis/corpus');
+const CORPUS_DIR = resolve(process.cwd(), argValue('--corpus') ?? 'libs/analysis/corpus');
 
 function loadCorpus(): CorpusCase[] {
   const files = readdirSync(CORPUS_DIR)
