@@ -56,6 +56,8 @@ export class ScanJudging implements BeforeApplicationShutdown {
           let model: AnswerVerdict | null = null;
           let error: string | null = null;
           try {
+            // Past the budget, the runs still queued are not sent at all.
+            if (budget.aborted) throw new JudgeFailure('budget', 'the scan’s judging time ran out before this answer');
             model = await judge.judge({ text: run.text, brand }, budget);
           } catch (failure) {
             if (!(failure instanceof JudgeFailure)) throw failure;
