@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnswerJudge, type AnswerVerdict, type JudgedAnswer, JudgeFailure } from '#analysis';
 import { type AppConfig, loadConfig } from '#common';
 import type { BrandProfile } from '#contracts';
-import { ScanJudging } from './scan-judging.service.js';
+import { earlyRunOf, ScanJudging } from './scan-judging.service.js';
 import type { JudgedRun, UnjudgedRun, VerdictStore } from './verdict-store.js';
 
 const BRAND: BrandProfile = { name: 'Acme', aliases: [], domains: ['acme.com'], products: [], knownCompetitors: [] };
@@ -40,11 +40,13 @@ class SlowJudge implements AnswerJudge {
   readonly model = 'judge-7b';
   inFlight = 0;
   maxInFlight = 0;
+  calls = 0;
   constructor(
     private readonly ms: number,
     private readonly fails: (answer: JudgedAnswer) => boolean = () => false,
   ) {}
   async judge(answer: JudgedAnswer, signal?: AbortSignal): Promise<AnswerVerdict> {
+    this.calls += 1;
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
@@ -130,6 +132,27 @@ describe('ScanJudging', () => {
     const running = step.judgeScan('scn_1');
     setTimeout(() => step.beforeApplicationShutdown(), 100);
     await expect(running).rejects.toThrow(/stopping/);
+    expect(store.stored).toEqual([]);
+  });
+
+  it('judges answers as they are recorded; the step waits for those and judges only the rest', async () => {
+    const store = new MemoryStore(6);
+    const judge = new SlowJudge(150);
+    const step = judging(judge, store);
+    step.judgeEarly(
+      [0, 1, 2, 3].map((i) =>
+        earlyRunOf({ scanId: 'scn_1', runId: `r${i}`, answer: { text: `answer ${i}` } }, BRAND, RULES),
+      ),
+    );
+    expect(await step.judgeScan('scn_1')).toBe(true);
+    expect(judge.calls).toBe(6);
+    expect(store.stored.map((r) => r.id).sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(store.stored.every((r) => r.method === 'model')).toBe(true);
+  });
+
+  it('judges nothing early without a judge', () => {
+    const store = new MemoryStore(1);
+    judging(null, store).judgeEarly([earlyRunOf({ scanId: 's', runId: 'r0', answer: { text: 'a' } }, BRAND, RULES)]);
     expect(store.stored).toEqual([]);
   });
 });
