@@ -7,7 +7,7 @@ import {
   startLoopbackServer,
 } from '../apps/platforms/src/providers/testing/loopback-server.js';
 import { answerOfJudgeRequest, judgeChatCompletionBody } from '../apps/scans/src/judge/testing/judge-wire.js';
-import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
+import { api, createAccount, type TestAccount, waitForScan, waitUntil } from './harness/api-client.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 /**
@@ -231,5 +231,79 @@ describe('the model judge in a scan, against a loopback Chat Completions server'
     expect(results.map((r) => r.verdicts.rules)).toEqual(before);
     const rulesScore = scoreScan(first.report.queryResults.map((r) => ({ platform: r.platform, ...r.verdicts.rules })));
     expect(again.report.overallScore).toBe(rulesScore.overallScore);
+  });
+});
+
+/**
+ * The judging step survives a crash: the scans service is killed (SIGKILL) while a scan is in its
+ * judging step; after the restart the sweeper finds the step abandoned (no verdict stored for
+ * SCAN_STALL_MS), takes it over, judges only what was left and completes the scan.
+ */
+describe('the model judge when the scans service dies while judging', () => {
+  let server: LoopbackServer;
+  let stack: TestStack;
+  let owner: TestAccount;
+  const VERDICT: AnswerVerdict = { mentioned: true, position: 2, sentiment: 'positive', competitors: ['Judgeco'] };
+
+  beforeAll(async () => {
+    server = await startLoopbackServer(() => ({
+      delayMs: 400,
+      body: judgeChatCompletionBody({ content: JSON.stringify(VERDICT), model: JUDGE_MODEL }),
+    }));
+    stack = await startTestStack({
+      JUDGE_PROVIDER: 'openai-compatible',
+      JUDGE_BASE_URL: `${server.url}/v1`,
+      JUDGE_MODEL,
+      JUDGE_CONCURRENCY: '2',
+      SCAN_SWEEP_INTERVAL_MS: '1000',
+      SCAN_STALL_MS: '3000',
+    });
+    owner = await createAccount(stack, 'pro');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await server?.close();
+  });
+
+  it('resumes the judging step after a restart and judges each answer once more at most', async () => {
+    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', {
+      url: 'https://www.judged-widgets.example',
+      maxQueries: 24,
+    });
+    expect(trigger.status).toBe(202);
+    const { scanId, syntheticId } = trigger.body;
+    // Every run answered, the scan in its judging step, some answers judged and not all.
+    const judgedSoFar = async () =>
+      (
+        await stack.sql<{ phase: string; judged: number }>(
+          `select s.phase, (select count(*)::int from scans.runs r where r.scan_id = s.id and r.analysis_method is not null) as judged
+             from scans.scans s where s.id = $1`,
+          [scanId],
+        )
+      )[0];
+    const { value: before } = await waitUntil(
+      judgedSoFar,
+      (row) => row?.phase === 'judging' && row.judged >= 2,
+      30_000,
+      100,
+    );
+    expect(before.judged).toBeLessThan(24);
+    await stack.kill('scans');
+    const callsAtKill = server.requests.length;
+    await stack.restart('scans');
+
+    const done = await waitForScan(stack, owner.apiKey, syntheticId, 60_000);
+    expect(done).toMatchObject({ scanAvailable: true, scanId });
+    const rows = await stack.sql<{ analysis_method: string; model_verdict: AnswerVerdict | null }>(
+      `select analysis_method, model_verdict from scans.runs where scan_id = $1 and status = 'succeeded'`,
+      [scanId],
+    );
+    expect(rows).toHaveLength(24);
+    for (const row of rows) expect(row).toEqual({ analysis_method: 'model', model_verdict: VERDICT });
+    // Answers judged before the crash were not asked again; at most the two in flight were.
+    expect(server.requests.length).toBeLessThanOrEqual(24 + 2);
+    expect(server.requests.length).toBeGreaterThan(callsAtKill);
+    const report = await api(stack, owner.apiKey).get(`/api/visibility/report?syntheticId=${syntheticId}`);
+    expect(report.body.analysis).toMatchObject({ method: 'model', judgedRuns: 24, judgeFailures: 0 });
   });
 });
