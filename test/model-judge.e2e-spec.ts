@@ -174,8 +174,16 @@ describe('the model judge in a scan, against a loopback Chat Completions server'
       for (const field of fields) disagreements[field] += 1;
     }
     expect(disagreements.runs).toBeGreaterThan(0);
+    const methodOf = (platform: string) => {
+      const own = results.filter((r) => r.platform === platform);
+      const byModel = own.filter((r) => r.analysisMethod === 'model').length;
+      return byModel === 0 ? 'rules' : byModel === own.length ? 'model' : 'mixed';
+    };
     expect(first.report.analysis).toEqual({
       method: 'mixed',
+      byPlatform: Object.fromEntries(
+        ['assistant_a', 'assistant_b', 'assistant_c', 'aio'].map((platform) => [platform, methodOf(platform)]),
+      ),
       judgeModel: JUDGE_MODEL,
       judgedRuns: judged.length,
       judgeFailures: results.length - judged.length,
@@ -221,6 +229,7 @@ describe('the model judge in a scan, against a loopback Chat Completions server'
     }
     expect(again.report.analysis).toEqual({
       method: 'rules',
+      byPlatform: { assistant_a: 'rules', assistant_b: 'rules', assistant_c: 'rules', aio: 'rules' },
       judgeModel: JUDGE_MODEL,
       judgedRuns: 0,
       judgeFailures: 24,

@@ -85,10 +85,15 @@ export interface VerdictView {
   competitors: string[];
 }
 
+/** Whose verdicts a set of figures use: all the rules', all the model judge's, or some of each. */
+export type AnalysisMethodMix = 'rules' | 'model' | 'mixed';
+
 /** Which verdicts a report's figures use, and how often the model judge disagreed with the rules. */
 export interface ReportAnalysisView {
-  /** `rules`: every figure from the rules; `model`: from the model judge; `mixed`: the judge failed on some answers. */
-  method: 'rules' | 'model' | 'mixed';
+  /** The overall score's answers: `rules`, `model`, or `mixed` when the judge failed on some. */
+  method: AnalysisMethodMix;
+  /** The same for each platform's score and details. */
+  byPlatform: Record<PlatformKey, AnalysisMethodMix>;
   /** The judge model, when answers were judged. */
   judgeModel: string | null;
   /** Answers with a valid model verdict (its figures use it). */

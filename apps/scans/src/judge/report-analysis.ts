@@ -1,9 +1,16 @@
 import { type AnswerVerdict, VERDICT_FIELDS, verdictDisagreements } from '#analysis';
-import type { QueryResultView, ReportAnalysisView } from '#contracts';
+import {
+  type AnalysisMethodMix,
+  PLATFORM_KEYS,
+  type PlatformKey,
+  type QueryResultView,
+  type ReportAnalysisView,
+} from '#contracts';
 import type { RunRow } from '../database/run.entity.js';
 
 type JudgedColumns = Pick<
   RunRow,
+  | 'platform'
   | 'mentioned'
   | 'position'
   | 'sentiment'
@@ -53,6 +60,14 @@ export function reportAnalysis(runs: JudgedColumns[]): ReportAnalysisView {
     if (fields.length > 0) disagreements.runs += 1;
     for (const field of VERDICT_FIELDS) if (fields.includes(field)) disagreements[field] += 1;
   }
-  const method = judgedRuns === 0 ? 'rules' : judgedRuns === runs.length ? 'model' : 'mixed';
-  return { method, judgeModel, judgedRuns, judgeFailures, disagreements };
+  const byPlatform = Object.fromEntries(
+    PLATFORM_KEYS.map((platform) => [platform, methodOf(runs.filter((run) => run.platform === platform))]),
+  ) as Record<PlatformKey, AnalysisMethodMix>;
+  return { method: methodOf(runs), byPlatform, judgeModel, judgedRuns, judgeFailures, disagreements };
+}
+
+/** Whose verdicts a set of runs' figures use: all the model's, all the rules', or some of each. */
+function methodOf(runs: JudgedColumns[]): AnalysisMethodMix {
+  const byModel = runs.filter((run) => run.analysisMethod === 'model').length;
+  return byModel === 0 ? 'rules' : byModel === runs.length ? 'model' : 'mixed';
 }

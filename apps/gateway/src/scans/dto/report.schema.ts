@@ -88,12 +88,21 @@ export class ReportTopicSchema {
   @ApiProperty({ type: [String] }) queries: string[];
 }
 
+const ANALYSIS_MIXES = ['rules', 'model', 'mixed'];
+
 export class VerdictDisagreementsSchema {
   @ApiProperty({ description: 'Judged answers on which the two verdicts differ in any field.' }) runs: number;
   @ApiProperty() mentioned: number;
   @ApiProperty() position: number;
   @ApiProperty() sentiment: number;
   @ApiProperty({ description: 'Differing sets of competitor names (case-insensitive).' }) competitors: number;
+}
+
+export class AnalysisByPlatformSchema {
+  @ApiProperty({ enum: ANALYSIS_MIXES }) assistant_a: string;
+  @ApiProperty({ enum: ANALYSIS_MIXES }) assistant_b: string;
+  @ApiProperty({ enum: ANALYSIS_MIXES }) assistant_c: string;
+  @ApiProperty({ enum: ANALYSIS_MIXES }) aio: string;
 }
 
 export class ReportAnalysisSchema {
@@ -103,6 +112,11 @@ export class ReportAnalysisSchema {
       '`rules`: every figure comes from the rule-based analysis; `model`: from the model judge; `mixed`: the judge gave no valid verdict for some answers, whose figures are the rules’.',
   })
   method: string;
+  @ApiProperty({
+    type: AnalysisByPlatformSchema,
+    description: 'Whose verdicts each platform’s score and details use (`rules`, `model` or `mixed`).',
+  })
+  byPlatform: AnalysisByPlatformSchema;
   @ApiProperty({ type: String, nullable: true, description: 'The judge model, when answers were judged.' })
   judgeModel: string | null;
   @ApiProperty({ description: 'Answers with a valid model verdict.' }) judgedRuns: number;
