@@ -43,7 +43,8 @@ const OPENAI_SERVER_ERROR_BODY = {
 
 describe('ModelJudge over Chat Completions (structured outputs, json_schema)', () => {
   let server: LoopbackServer;
-  afterEach(async () => server?.close());
+  // A server a test closed itself (or the previous test's) is closed already.
+  afterEach(async () => server?.close().catch(() => undefined));
 
   async function judgeWith(
     handler: LoopbackHandler,
@@ -196,6 +197,21 @@ describe('ModelJudge over Chat Completions (structured outputs, json_schema)', (
     const failure = await failureOf(judge.judge(ANSWER));
     expect(failure.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('fails with `network` when nothing listens, after asking again once', async () => {
+    const gone = await startLoopbackServer(() => ({ status: 204 }));
+    await gone.close();
+    const judge = new ModelJudge({
+      provider: 'openai-compatible',
+      model: 'qwen2.5:7b',
+      baseURL: `${gone.url}/v1`,
+      timeoutMs: 2_000,
+      maxAttempts: 2,
+    });
+    const failure = await failureOf(judge.judge(ANSWER));
+    expect(failure.kind).toBe('network');
+    expect(failure.message).toMatch(/could not reach openai-compatible/);
   });
 
   it('fails with `budget` when the caller stops it (the scan’s judging time ran out)', async () => {
