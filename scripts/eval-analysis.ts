@@ -1,10 +1,12 @@
 /**
  * Evaluates the rule-based answer analysis on the labelled corpus (libs/analysis/corpus) and, when a
- * model is configured, a model-judged sentiment and competitor extraction beside it.
+ * model judge is configured (the service's JUDGE_* variables), the model judge beside it: the
+ * figures of what the service would report (the model's verdict where valid, else the rules').
  *
  *   npx tsc -p tsconfig.build.json && npx node dist/scripts/eval-analysis.js
  *   npx node dist/scripts/eval-analysis.js --corpus libs/analysis/corpus-holdout --details
- *   GENERATOR_BASE_URL=http://localhost:11434/v1 GENERATOR_MODEL=qwen2.5:7b npx node dist/scripts/eval-analysis.js
+ *   JUDGE_PROVIDER=openai-compatible JUDGE_BASE_URL=http://localhost:11434/v1 JUDGE_MODEL=qwen2.5:7b \
+ *     npx node dist/scripts/eval-analysis.js --corpus libs/analysis/corpus-holdout
  *
  * `--corpus` picks the case folder: the tuning corpus by default, or the independent held-out one
  * (libs/analysis/corpus-holdout, see its README). `--details` prints expected against actual for
@@ -12,30 +14,28 @@
  * Exits 1 when a rule-based target is missed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import OpenAI from 'openai';
+import { join, resolve } from 'node:path';
 import {
+  type AnswerAnalysis,
   analyzeAnswer,
   CORPUS_TARGETS,
   type CorpusCase,
   type CorpusReport,
-  compareCompetitors,
   evaluateCorpus,
   missedTargets,
   parseCorpusFiles,
-  precisionRecall,
-  type Sentiment,
-  sentimentMacroF1,
+  VERDICT_FIELDS,
 } from '#analysis';
-import { ChatCompletionsJudge } from './chat-completions-judge.js';
+import { loadConfig } from '#common';
+import { judgeFromConfig } from '../apps/scans/src/judge/model-judges.js';
+import { evaluateJudge } from './judge-evaluation.js';
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const CORPUS_DIR = join(process.cwd(), argValue('--corpus') ?? 'libs/analysis/corpus');
-const JUDGE_CONCURRENCY = 4;
+const CORPUS_DIR = resolve(process.cwd(), argValue('--corpus') ?? 'libs/analysis/corpus');
 
 function loadCorpus(): CorpusCase[] {
   const files = readdirSync(CORPUS_DIR)
@@ -82,61 +82,32 @@ function printReport(report: CorpusReport): void {
   }
 }
 
-async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-async function printModelJudged(cases: CorpusCase[], report: CorpusReport): Promise<void> {
-  const baseURL = process.env.GENERATOR_BASE_URL;
-  const model = process.env.GENERATOR_MODEL;
-  if (!baseURL || !model) {
-    console.log('model-judged: skipped (set GENERATOR_BASE_URL and GENERATOR_MODEL)');
+async function printModelJudged(cases: CorpusCase[], rules: AnswerAnalysis[], report: CorpusReport): Promise<void> {
+  const config = loadConfig();
+  const judge = judgeFromConfig(config);
+  if (!judge) {
+    console.log('model judge: skipped (set JUDGE_PROVIDER, JUDGE_MODEL and JUDGE_BASE_URL or JUDGE_API_KEY)');
     return;
   }
-  const judge = new ChatCompletionsJudge(
-    new OpenAI({ baseURL, apiKey: process.env.GENERATOR_API_KEY ?? 'not-needed', maxRetries: 2 }),
-    model,
-  );
-  const judged = await mapLimited(cases, JUDGE_CONCURRENCY, async (item) => {
-    const answer = { text: item.text, brand: item.brand };
-    try {
-      const [sentiment, competitors] = await Promise.all([
-        judge.judgeSentiment(answer),
-        judge.judgeCompetitors(answer),
-      ]);
-      return { sentiment, competitors, error: null };
-    } catch (error) {
-      return { sentiment: 'neutral' as Sentiment, competitors: [], error: String(error) };
-    }
-  });
-  const errors = judged.filter((result) => result.error !== null);
-  const sentimentF1 = sentimentMacroF1(
-    cases.map((item, index) => ({ expected: item.expected.sentiment, actual: judged[index].sentiment })),
-  );
-  const counts = { tp: 0, fp: 0, fn: 0 };
-  cases.forEach((item, index) => {
-    const names = compareCompetitors(item.expected.competitors, judged[index].competitors);
-    counts.tp += names.tp;
-    counts.fp += names.fp;
-    counts.fn += names.fn;
-  });
-  const competitors = precisionRecall(counts.tp, counts.fp, counts.fn);
-  console.log(`model-judged (${model}${errors.length > 0 ? `, ${errors.length} calls failed` : ''}):`);
-  console.log(`  sentiment macro-F1  model ${pct(sentimentF1)}  rules ${pct(report.sentimentMacroF1)}`);
+  const judged = await evaluateJudge(cases, rules, judge, config.JUDGE_CONCURRENCY);
   console.log(
-    `  competitors         model P ${pct(competitors.precision)} R ${pct(competitors.recall)} F1 ${pct(competitors.f1)}` +
+    `model judge ${judged.model}: ${judged.judged} of ${cases.length} answers judged; elsewhere the rules' verdict`,
+  );
+  const { report: model } = judged;
+  console.log(`  mention F1          model ${pct(model.mention.f1)}  rules ${pct(report.mention.f1)}`);
+  console.log(`  position exact      model ${pct(model.positionExact)}  rules ${pct(report.positionExact)}`);
+  console.log(`  sentiment macro-F1  model ${pct(model.sentimentMacroF1)}  rules ${pct(report.sentimentMacroF1)}`);
+  console.log(
+    `  competitors         model P ${pct(model.competitors.precision)} R ${pct(model.competitors.recall)} F1 ${pct(model.competitors.f1)}` +
       `  rules F1 ${pct(report.competitors.f1)}`,
   );
-  if (errors.length > 0) console.log(`  first error: ${errors[0].error}`);
+  console.log(
+    `  disagreements with the rules: ${VERDICT_FIELDS.map((field) => `${field} ${judged.disagreements[field]}`).join(', ')}`,
+  );
+  if (judged.failures.length > 0) {
+    const [first] = judged.failures;
+    console.log(`  ${judged.failures.length} judgements failed; first: ${first.id} ${first.kind}: ${first.message}`);
+  }
 }
 
 /** Expected against actual for each failing case, field by field. */
@@ -160,7 +131,7 @@ async function main(): Promise<void> {
   const report = evaluateCorpus(cases, results);
   printReport(report);
   if (process.argv.includes('--details')) printDetails(cases, results, report);
-  await printModelJudged(cases, report);
+  await printModelJudged(cases, results, report);
   const missed = missedTargets(report);
   if (missed.length > 0) {
     console.error(`targets missed: ${missed.join('; ')}`);

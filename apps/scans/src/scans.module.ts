@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import {
+  APP_CONFIG,
+  type AppConfig,
   ConfigModule,
   databaseModule,
   JetStreamModule,
@@ -9,6 +11,9 @@ import {
   ServiceHealthModule,
 } from '#common';
 import { SCANS_DATABASE } from './database/scans-database.js';
+import { judgeFromConfig } from './judge/model-judges.js';
+import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';
+import { VerdictStore } from './judge/verdict-store.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
 import { ScanStore } from './store/scan-store.js';
@@ -42,6 +47,9 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ResultRecorder,
     ScanWorkConsumers,
     ScanSweeper,
+    { provide: ANSWER_JUDGE, useFactory: (config: AppConfig) => judgeFromConfig(config), inject: [APP_CONFIG] },
+    VerdictStore,
+    ScanJudging,
   ],
 })
 export class ScansModule {}

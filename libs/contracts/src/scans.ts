@@ -71,6 +71,37 @@ export interface QueryResultView {
   competitors: string[];
   personaId: string | null;
   topicId: string;
+  /** Whose verdict mentioned/position/sentiment/competitors are (issue 17): the rules' or the model judge's. */
+  analysisMethod: 'rules' | 'model';
+  /** Both verdicts on this answer: the rules' always, the model judge's when it gave a valid one. */
+  verdicts: { rules: VerdictView; model: VerdictView | null; judgeError: string | null };
+}
+
+/** One verdict on one answer (decisions §3, citations aside). */
+export interface VerdictView {
+  mentioned: boolean;
+  position: number;
+  sentiment: 'positive' | 'neutral' | 'negative' | 'none';
+  competitors: string[];
+}
+
+/** Whose verdicts a set of figures use: all the rules', all the model judge's, or some of each. */
+export type AnalysisMethodMix = 'rules' | 'model' | 'mixed';
+
+/** Which verdicts a report's figures use, and how often the model judge disagreed with the rules. */
+export interface ReportAnalysisView {
+  /** The overall score's answers: `rules`, `model`, or `mixed` when the judge failed on some. */
+  method: AnalysisMethodMix;
+  /** The same for each platform's score and details. */
+  byPlatform: Record<PlatformKey, AnalysisMethodMix>;
+  /** The judge model, when answers were judged. */
+  judgeModel: string | null;
+  /** Answers with a valid model verdict (its figures use it). */
+  judgedRuns: number;
+  /** Answers the judge was asked about and gave no valid verdict for (the rules' verdict stands). */
+  judgeFailures: number;
+  /** Among judged answers: how many the two verdicts differ on, in all and per field. */
+  disagreements: { runs: number; mentioned: number; position: number; sentiment: number; competitors: number };
 }
 
 export interface FailedRunView {
@@ -101,6 +132,7 @@ export interface ReportView {
   topics: { id: string; name: string; queries: string[] }[];
   reportUrl: string;
   simulated: boolean;
+  analysis: ReportAnalysisView;
 }
 
 export interface ReportRequest {

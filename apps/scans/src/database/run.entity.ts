@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { AnalysisMethod, AnswerVerdict } from '#analysis';
 import type { NativeCitation, PlatformKey, RunUsage } from '#contracts';
 
 export const RUN_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -32,6 +33,14 @@ export const Run = defineEntity({
     latencyMs: p.integer().nullable(),
     usage: p.json<RunUsage>().nullable(),
     finishedAt: p.datetime().nullable(),
+    /** Set once the run was judged (the model judge configured): the rules' verdict, kept beside the model's. */
+    rulesVerdict: p.json<AnswerVerdict>().nullable(),
+    modelVerdict: p.json<AnswerVerdict>().nullable(),
+    judgeModel: p.string().nullable(),
+    /** Why the model gave no verdict (`timeout: …`, `refusal: …`): the rules' verdict stands. */
+    judgeError: p.string().nullable(),
+    /** Whose verdict mentioned/position/sentiment/competitors hold; null: the rules' (not judged). */
+    analysisMethod: p.string().$type<AnalysisMethod>().nullable(),
   },
 });
 export type RunRow = InferEntity<typeof Run>;

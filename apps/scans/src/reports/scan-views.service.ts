@@ -11,6 +11,7 @@ import {
   type ScanStatusResponse,
 } from '#contracts';
 import type { ScanRow } from '../database/scan.entity.js';
+import { queryResultAnalysis, reportAnalysis } from '../judge/report-analysis.js';
 import { ScanStore } from '../store/scan-store.js';
 
 /** What clients read about scans: the poll states of interface.md §3, reports, latest scores. */
@@ -101,6 +102,7 @@ export class ScanViews {
           competitors: r.competitors ?? [],
           personaId: r.personaId ?? null,
           topicId: r.topicId,
+          ...queryResultAnalysis(r),
         })),
       failedRuns: runs
         .filter((r) => r.status === 'failed')
@@ -113,6 +115,7 @@ export class ScanViews {
       topics: (scan.topics ?? []).map((t) => ({ id: t.id, name: t.name, queries: t.queries.map((q) => q.query) })),
       reportUrl: this.reportUrl(scan),
       simulated: scan.simulated,
+      analysis: reportAnalysis(runs.filter((r) => r.status === 'succeeded')),
     };
   }
 

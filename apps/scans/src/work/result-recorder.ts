@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
 import type { RunResultMessage } from '#contracts';
+import { type EarlyRun, earlyRunOf, ScanJudging } from '../judge/scan-judging.service.js';
 import { type AnalysedResult, ScanStore } from '../store/scan-store.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 
@@ -27,10 +28,12 @@ export class ResultRecorder {
   constructor(
     private readonly store: ScanStore,
     private readonly finalizer: ScanFinalizer,
+    private readonly judging: ScanJudging,
   ) {}
 
   async record(results: RunResultMessage[]): Promise<void> {
     const analysed: AnalysedResult[] = [];
+    const toJudge: EarlyRun[] = [];
     for (const [index, result] of results.entries()) {
       // Analysis is synchronous work: let the rest of the service (fan-outs, acks) in between.
       if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -40,12 +43,13 @@ export class ResultRecorder {
       }
       const brand = await this.brandOf(result.scanId);
       if (!brand) continue; // scan gone (deleted or never planned): nothing to store.
-      analysed.push({
-        ...result,
-        analysis: analyzeAnswer({ text: result.answer.text, citations: result.answer.citations, brand }),
-      });
+      const analysis = analyzeAnswer({ text: result.answer.text, citations: result.answer.citations, brand });
+      analysed.push({ ...result, analysis });
+      if (this.judging.enabled) toJudge.push(earlyRunOf(result, brand.profile, analysis));
     }
     const complete = await this.store.recordResults(analysed);
+    // The model judge (when configured) starts on these answers now, while the scans' other runs are asked.
+    this.judging.judgeEarly(toJudge);
     for (const scanId of complete) {
       this.brands.delete(scanId);
       this.finish(scanId);

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { scoreScan } from '#analysis';
 import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
+import { ScanJudging } from '../judge/scan-judging.service.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { newReportToken } from '../trigger/scan-ids.js';
@@ -18,6 +19,7 @@ export class ScanFinalizer {
   constructor(
     private readonly store: ScanStore,
     @InjectService('accounts') private readonly accounts: ServiceClient,
+    private readonly judging: ScanJudging,
   ) {}
 
   async finalize(scanId: string): Promise<void> {
@@ -32,6 +34,8 @@ export class ScanFinalizer {
       }
       return;
     }
+    // The model judge's step, when one is configured: the figures below then read the verdicts it chose.
+    if (!(await this.judging.judgeScan(scanId))) return;
     const runs = await this.store.runOutcomes(scanId);
     if (runs.some((r) => r.status === 'pending')) return;
     const succeeded = runs.filter((r) => r.status === 'succeeded');

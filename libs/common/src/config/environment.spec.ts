@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './environment.js';
+import { ConfigError, judgeConfigured, loadConfig } from './environment.js';
 
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine', () => {
@@ -42,5 +42,28 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.SITE_FETCH_ALLOW_PRIVATE).toBe(false);
     expect(config.GENERATOR_TIMEOUT_MS).toBe(2500);
+  });
+
+  it('configures no judge by default, and a judge from a provider and a model', () => {
+    expect(judgeConfigured(loadConfig({}))).toBe(false);
+    const config = loadConfig({
+      JUDGE_PROVIDER: 'openai-compatible',
+      JUDGE_BASE_URL: 'http://127.0.0.1:11434/v1',
+      JUDGE_MODEL: 'qwen2.5:7b',
+      JUDGE_TIMEOUT_MS: '5000',
+    });
+    expect(judgeConfigured(config)).toBe(true);
+    expect(config).toMatchObject({ JUDGE_TIMEOUT_MS: 5000, JUDGE_CONCURRENCY: 4, JUDGE_MAX_ATTEMPTS: 2 });
+  });
+
+  it.each([
+    [{ JUDGE_PROVIDER: 'llama' }, 'JUDGE_PROVIDER'],
+    [{ JUDGE_MODEL: 'gpt-5.4-mini' }, 'JUDGE_PROVIDER'],
+    [{ JUDGE_PROVIDER: 'openai', JUDGE_API_KEY: 'sk' }, 'JUDGE_MODEL'],
+    [{ JUDGE_PROVIDER: 'openai-compatible', JUDGE_MODEL: 'm' }, 'JUDGE_BASE_URL'],
+    [{ JUDGE_PROVIDER: 'anthropic', JUDGE_MODEL: 'claude-haiku-5-5' }, 'JUDGE_API_KEY'],
+    [{ JUDGE_CONCURRENCY: '0' }, 'JUDGE_CONCURRENCY'],
+  ])('names the judge variable at fault in %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name} \\(`));
   });
 });

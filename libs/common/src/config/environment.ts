@@ -14,6 +14,10 @@ import {
 } from 'class-validator';
 import { TrustedProxyList } from './trusted-proxies.js';
 
+/** Where the model judge is reached: any Chat Completions server, or one of the platform SDKs. */
+export const JUDGE_PROVIDERS = ['openai-compatible', 'openai', 'anthropic', 'gemini'] as const;
+export type JudgeProvider = (typeof JUDGE_PROVIDERS)[number];
+
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -171,6 +175,59 @@ export class Environment {
   @IsOptional()
   @IsString()
   GENERATOR_API_KEY?: string;
+
+  /**
+   * The model judge (issue 17): when set, the scans service also asks this model for every answer's
+   * mention, position, sentiment and competitors (decisions §3), stores its verdict beside the
+   * rules' and uses it when valid. Unset: the rules alone, no judging step at all.
+   */
+  @IsOptional()
+  @IsIn(JUDGE_PROVIDERS)
+  JUDGE_PROVIDER?: JudgeProvider;
+
+  /** API root: required for `openai-compatible`; optional for the others (a gateway or a test server). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  JUDGE_BASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  JUDGE_MODEL?: string;
+
+  @IsOptional()
+  @IsString()
+  JUDGE_API_KEY?: string;
+
+  /** Limit of one judgement (all its attempts), in milliseconds; past it the rules' verdict stands. */
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  @Transform(toInt)
+  JUDGE_TIMEOUT_MS = 20_000;
+
+  /** Judge calls in flight per scans replica, all scans together. */
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  @Transform(toInt)
+  JUDGE_CONCURRENCY = 4;
+
+  /** Calls per judgement, the first included: a 429 or 5xx is asked again while the time limit allows. */
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  @Transform(toInt)
+  JUDGE_MAX_ATTEMPTS = 2;
+
+  /**
+   * How long judging may hold back the end of one scan; runs not judged by then keep the rules'
+   * verdict. Keep it well under SCAN_STALL_MS (the sweeper takes a quiet scan for a stalled one).
+   */
+  @IsInt()
+  @Min(1_000)
+  @Max(3_600_000)
+  @Transform(toInt)
+  JUDGE_SCAN_BUDGET_MS = 120_000;
 }
 
 const OPTIONAL_VARIABLES = [
@@ -181,6 +238,10 @@ const OPTIONAL_VARIABLES = [
   'GENERATOR_MODEL',
   'GENERATOR_API_KEY',
   'GENERATOR_TIMEOUT_MS',
+  'JUDGE_PROVIDER',
+  'JUDGE_BASE_URL',
+  'JUDGE_MODEL',
+  'JUDGE_API_KEY',
 ];
 
 export type AppConfig = Readonly<Environment>;
@@ -207,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const judgeProblem = judgeConfigProblem(config);
+  if (judgeProblem) throw new ConfigError(`Invalid configuration:\n  ${judgeProblem}`);
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError(
       'Invalid configuration:\n  SITE_FETCH_ALLOW_PRIVATE ("true"): refused when NODE_ENV=production (it would allow SSRF)',
@@ -218,4 +281,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   return Object.freeze(config);
+}
+
+/** The judge's variables make sense together: a provider and a model, and a URL where there is no default one. */
+function judgeConfigProblem(config: Environment): string | undefined {
+  if (!config.JUDGE_PROVIDER) {
+    return config.JUDGE_MODEL || config.JUDGE_BASE_URL
+      ? `JUDGE_PROVIDER (unset): required when JUDGE_MODEL or JUDGE_BASE_URL is set (one of ${JUDGE_PROVIDERS.join(', ')})`
+      : undefined;
+  }
+  if (!config.JUDGE_MODEL) return `JUDGE_MODEL (unset): required when JUDGE_PROVIDER is set`;
+  if (config.JUDGE_PROVIDER === 'openai-compatible' && !config.JUDGE_BASE_URL) {
+    return 'JUDGE_BASE_URL (unset): required when JUDGE_PROVIDER is openai-compatible';
+  }
+  if (config.JUDGE_PROVIDER !== 'openai-compatible' && !config.JUDGE_API_KEY) {
+    return `JUDGE_API_KEY (unset): required when JUDGE_PROVIDER is ${config.JUDGE_PROVIDER}`;
+  }
+  return undefined;
+}
+
+/** Whether a model judge is configured (the scans service and the evaluation script ask this). */
+export function judgeConfigured(config: AppConfig): boolean {
+  return config.JUDGE_PROVIDER !== undefined && config.JUDGE_MODEL !== undefined;
 }

@@ -7,6 +7,29 @@ export class CitedSourceSchema {
   @ApiProperty() title: string;
 }
 
+export class VerdictSchema {
+  @ApiProperty() mentioned: boolean;
+  @ApiProperty({ description: '1-based; 0 when not mentioned.' }) position: number;
+  @ApiProperty({ enum: ['positive', 'neutral', 'negative', 'none'] }) sentiment: string;
+  @ApiProperty({ type: [String] }) competitors: string[];
+}
+
+export class QueryResultVerdictsSchema {
+  @ApiProperty({ type: VerdictSchema, description: "The rule-based analysis' verdict." }) rules: VerdictSchema;
+  @ApiProperty({
+    type: VerdictSchema,
+    nullable: true,
+    description: 'The model judge’s verdict; null when no judge is configured or it gave no valid verdict.',
+  })
+  model: VerdictSchema | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the judge gave no verdict (timeout, refusal, malformed or off-schema reply, HTTP error).',
+  })
+  judgeError: string | null;
+}
+
 export class QueryResultSchema {
   @ApiProperty() query: string;
   @ApiProperty({ enum: PLATFORM_KEYS }) platform: string;
@@ -20,6 +43,13 @@ export class QueryResultSchema {
   @ApiProperty({ type: [String] }) competitors: string[];
   @ApiProperty({ nullable: true, type: String }) personaId: string | null;
   @ApiProperty() topicId: string;
+  @ApiProperty({
+    enum: ['rules', 'model'],
+    description:
+      'Whose verdict mentioned, position, sentiment and competitors (and so the scores) are: the model judge’s when one is configured and gave a valid verdict, else the rules’.',
+  })
+  analysisMethod: string;
+  @ApiProperty({ type: QueryResultVerdictsSchema }) verdicts: QueryResultVerdictsSchema;
 }
 
 export class FailedRunSchema {
@@ -58,6 +88,43 @@ export class ReportTopicSchema {
   @ApiProperty({ type: [String] }) queries: string[];
 }
 
+const ANALYSIS_MIXES = ['rules', 'model', 'mixed'];
+
+export class VerdictDisagreementsSchema {
+  @ApiProperty({ description: 'Judged answers on which the two verdicts differ in any field.' }) runs: number;
+  @ApiProperty() mentioned: number;
+  @ApiProperty() position: number;
+  @ApiProperty() sentiment: number;
+  @ApiProperty({ description: 'Differing sets of competitor names (case-insensitive).' }) competitors: number;
+}
+
+export class AnalysisByPlatformSchema {
+  @ApiProperty({ enum: ANALYSIS_MIXES }) assistant_a: string;
+  @ApiProperty({ enum: ANALYSIS_MIXES }) assistant_b: string;
+  @ApiProperty({ enum: ANALYSIS_MIXES }) assistant_c: string;
+  @ApiProperty({ enum: ANALYSIS_MIXES }) aio: string;
+}
+
+export class ReportAnalysisSchema {
+  @ApiProperty({
+    enum: ['rules', 'model', 'mixed'],
+    description:
+      '`rules`: every figure comes from the rule-based analysis; `model`: from the model judge; `mixed`: the judge gave no valid verdict for some answers, whose figures are the rules’.',
+  })
+  method: string;
+  @ApiProperty({
+    type: AnalysisByPlatformSchema,
+    description: 'Whose verdicts each platform’s score and details use (`rules`, `model` or `mixed`).',
+  })
+  byPlatform: AnalysisByPlatformSchema;
+  @ApiProperty({ type: String, nullable: true, description: 'The judge model, when answers were judged.' })
+  judgeModel: string | null;
+  @ApiProperty({ description: 'Answers with a valid model verdict.' }) judgedRuns: number;
+  @ApiProperty({ description: 'Answers the judge gave no valid verdict for (the rules’ verdict stands).' })
+  judgeFailures: number;
+  @ApiProperty({ type: VerdictDisagreementsSchema }) disagreements: VerdictDisagreementsSchema;
+}
+
 export class ReportSchema {
   @ApiProperty() syntheticId: number;
   @ApiProperty() scanId: string;
@@ -77,5 +144,10 @@ export class ReportSchema {
   @ApiProperty({ description: 'true when the answers come from the offline simulator, not real AI platforms.' })
   simulated: boolean;
   @ApiPropertyOptional({ description: 'Provider usage of this scan.' }) usage?: object;
+  @ApiProperty({
+    type: ReportAnalysisSchema,
+    description: 'Which verdicts the figures use; model-judge disagreements.',
+  })
+  analysis: ReportAnalysisSchema;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }

@@ -95,6 +95,9 @@ export class ScanStatusSchema {
   @ApiPropertyOptional({ type: ProgressSchema }) progress?: ProgressSchema;
   @ApiPropertyOptional({ description: 'Present while running, when no scan exists, or when the last scan failed.' })
   message?: string;
-  @ApiPropertyOptional({ description: 'While running: queued, reading-site, planning or asking.' }) phase?: string;
+  @ApiPropertyOptional({
+    description: 'While running: queued, reading-site, planning, asking or judging (the model judge, when configured).',
+  })
+  phase?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
