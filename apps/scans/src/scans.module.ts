@@ -9,8 +9,11 @@ import {
   ServiceHealthModule,
 } from '#common';
 import { SCANS_DATABASE } from './database/scans-database.js';
+import { ScanHistoryService } from './reports/scan-history.service.js';
+import { ScanStatisticsReader } from './reports/scan-statistics-reader.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
+import { ScanHistoryRepository } from './store/scan-history.repository.js';
 import { ScanStore } from './store/scan-store.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 import { ResultRecorder } from './work/result-recorder.js';
@@ -32,6 +35,9 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
   providers: [
     { provide: APP_FILTER, useClass: RpcErrorFilter },
     ScanStore,
+    ScanHistoryRepository,
+    ScanStatisticsReader,
+    ScanHistoryService,
     ScanTriggerService,
     ScanViews,
     RunDispatcher,

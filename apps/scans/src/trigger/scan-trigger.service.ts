@@ -72,6 +72,7 @@ export class ScanTriggerService {
         accountId: req.accountId,
         mode: req.mode,
         maxQueries: req.maxQueries,
+        samples: req.samples ?? 1,
         creditsReserved: reserved,
         isNewAgent,
       });
@@ -94,6 +95,7 @@ export class ScanTriggerService {
         isNewAgent,
         mode: req.mode,
         maxQueries: req.maxQueries,
+        samples: req.samples ?? 1,
         creditsReserved: reserved,
         creditBalance: credits.creditBalance,
       };

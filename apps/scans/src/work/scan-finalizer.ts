@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { scoreScan } from '#analysis';
 import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
+import { scanStatistics } from '../reports/scan-statistics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { newReportToken } from '../trigger/scan-ids.js';
@@ -42,14 +43,14 @@ export class ScanFinalizer {
       await this.fail(scanId, reason, simulated);
       return;
     }
-    const score = scoreScan(
-      succeeded.map((r) => ({
-        platform: r.platform,
-        mentioned: r.mentioned ?? false,
-        position: r.position ?? 0,
-        sentiment: r.sentiment ?? 'none',
-      })),
-    );
+    const scored = succeeded.map((r) => ({
+      platform: r.platform,
+      mentioned: r.mentioned ?? false,
+      position: r.position ?? 0,
+      sentiment: r.sentiment ?? 'none',
+      competitors: r.competitors ?? [],
+    }));
+    const score = scoreScan(scored);
     const charged = creditCost(scan.mode, succeeded.length);
     const done = await this.store.finish(scanId, {
       status: 'completed',
@@ -59,6 +60,7 @@ export class ScanFinalizer {
       reportToken: newReportToken(),
       creditsCharged: charged,
       simulated,
+      statistics: scanStatistics(scored, scanId),
     });
     if (done) {
       this.logger.log(

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PLATFORM_KEYS, SCAN_MODES } from '#contracts';
 import { PlatformScoresSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
+import {
+  CitedDomainSchema,
+  CompetitorStandingSchema,
+  GapQuerySchema,
+  IntervalSchema,
+  PersonaBreakdownSchema,
+  ReportPersonaSchema,
+  ScanQualitySchema,
+  ShareOfVoiceSchema,
+  TopicBreakdownSchema,
+} from './insights.schema.js';
 
 export class CitedSourceSchema {
   @ApiProperty() url: string;
@@ -20,6 +31,10 @@ export class QueryResultSchema {
   @ApiProperty({ type: [String] }) competitors: string[];
   @ApiProperty({ nullable: true, type: String }) personaId: string | null;
   @ApiProperty() topicId: string;
+  @ApiProperty({
+    description: '1-based repeat of the same (query, persona, platform) when the scan asked samples > 1.',
+  })
+  sample: number;
 }
 
 export class FailedRunSchema {
@@ -43,6 +58,14 @@ export class PlatformDetailSchema {
     | number
     | null;
   @ApiProperty({ type: SentimentBreakdownSchema }) sentimentBreakdown: SentimentBreakdownSchema;
+  @ApiPropertyOptional({ description: 'Answers the figures rest on (= runs).' }) n?: number;
+  @ApiPropertyOptional({ type: IntervalSchema, description: 'Wilson 95% interval of mentionRate.' })
+  mentionRateInterval?: IntervalSchema;
+  @ApiPropertyOptional({ type: IntervalSchema, nullable: true, description: 'Bootstrap 95% interval of the score.' })
+  scoreInterval?: IntervalSchema | null;
+  @ApiPropertyOptional({ enum: ['low', 'directional', 'high'], description: 'low n < 5, directional 5–29, high ≥ 30.' })
+  confidence?: string;
+  @ApiPropertyOptional({ nullable: true, type: Number }) shareOfVoice?: number | null;
 }
 
 export class PlatformDetailsSchema {
@@ -58,7 +81,7 @@ export class ReportTopicSchema {
   @ApiProperty({ type: [String] }) queries: string[];
 }
 
-export class ReportSchema {
+export class ReportSchema extends ScanQualitySchema {
   @ApiProperty() syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty() brandName: string;
@@ -77,5 +100,16 @@ export class ReportSchema {
   @ApiProperty({ description: 'true when the answers come from the offline simulator, not real AI platforms.' })
   simulated: boolean;
   @ApiPropertyOptional({ description: 'Provider usage of this scan.' }) usage?: object;
+  @ApiProperty({ type: [ReportPersonaSchema] }) personas: ReportPersonaSchema[];
+  @ApiProperty({ type: ShareOfVoiceSchema }) shareOfVoice: ShareOfVoiceSchema;
+  @ApiProperty({ type: [CompetitorStandingSchema], description: 'Competitors named in the answers, most named first.' })
+  competitorLeaderboard: CompetitorStandingSchema[];
+  @ApiProperty({ type: [TopicBreakdownSchema] }) topicBreakdown: TopicBreakdownSchema[];
+  @ApiProperty({ type: [PersonaBreakdownSchema] }) personaBreakdown: PersonaBreakdownSchema[];
+  @ApiProperty({ type: [CitedDomainSchema] }) citedDomains: CitedDomainSchema[];
+  @ApiProperty({ type: [CitedDomainSchema], description: 'Domains cited in answers that do not mention the brand.' })
+  citedDomainsWhereAbsent: CitedDomainSchema[];
+  @ApiProperty({ type: [GapQuerySchema], description: 'Queries where a competitor is named and the brand is not.' })
+  gapQueries: GapQuerySchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
