@@ -45,7 +45,7 @@ export const PAGE_STYLE = `
   .cell { display:inline-block; min-width:2.4em; text-align:center; padding:1px 6px; border-radius:6px; font-weight:600; }
   .answer { background:#f3f4f7; padding:4px 14px; border-radius:8px; overflow-wrap:anywhere; }
   .answer table { font-size:13px; } .answer pre, .answer code { white-space:pre-wrap; overflow-wrap:anywhere; }
-  td, th, summary, li, p { overflow-wrap:anywhere; }
+  td, summary, li, p { overflow-wrap:anywhere; }
   svg { overflow:visible; }
   /* On a phone each table row becomes a card of labelled lines: no column hides behind a sideways scroll. */
   @media (max-width: 700px) {

@@ -22,7 +22,10 @@ const pointsInterval = (i: Interval) => (i ? `${i.lower}–${i.upper}` : '—');
 function table(headers: string[], rows: string[][], testId?: string): string {
   const head = headers.map((h) => `<th scope="col">${esc(h)}</th>`).join('');
   const body = rows
-    .map((cells) => `<tr>${cells.map((c, i) => `<td data-label="${esc(headers[i] ?? '')}">${c}</td>`).join('')}</tr>`)
+    .map(
+      (cells) =>
+        `<tr>${cells.map((c, i) => `<td data-label="${esc(headers[i] ?? '')}"><div>${c}</div></td>`).join('')}</tr>`,
+    )
     .join('');
   return `<table class="stack"${testId ? ` data-testid="${testId}"` : ''}><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
@@ -92,8 +95,8 @@ function platformSections(report: ReportView, names: Record<PlatformKey, string>
       { label: 'negative', value: d.sentimentBreakdown.negative, color: '#c0392b' },
       { label: 'not mentioned', value: d.sentimentBreakdown.none, color: '#b7bdc9' },
     ]);
-    return `<tr><td data-label="Assistant"><strong>${esc(names[p])}</strong><div class="muted small">${esc(p)} · ${esc(modelsOf(report, p))}</div></td>
-<td data-label="Score">${report.platformScores[p]}</td><td data-label="Mention rate">${pct(d.mentionRate)}</td><td data-label="Avg. position">${d.avgPosition === null ? '—' : d.avgPosition.toFixed(1)}</td><td data-label="Answers">${d.runs}</td><td data-label="Sentiment">${sentiment}</td></tr>`;
+    return `<tr><td data-label="Assistant"><div><strong>${esc(names[p])}</strong><div class="muted small">${esc(p)} · ${esc(modelsOf(report, p))}</div></div></td>
+<td data-label="Score"><div>${report.platformScores[p]}</div></td><td data-label="Mention rate"><div>${pct(d.mentionRate)}</div></td><td data-label="Avg. position"><div>${d.avgPosition === null ? '—' : d.avgPosition.toFixed(1)}</div></td><td data-label="Answers"><div>${d.runs}</div></td><td data-label="Sentiment"><div>${sentiment}</div></td></tr>`;
   }).join('');
   const confidence = intervals
     ? table(
