@@ -37,6 +37,7 @@ export const PAGE_STYLE = `
   details { border-bottom:1px solid var(--line); padding:8px 0; } summary { cursor:pointer; }
   pre { white-space:pre-wrap; word-wrap:break-word; background:#f3f4f7; padding:12px; border-radius:8px; font:13px/1.45 ui-monospace, Menlo, monospace; }
   .grid { display:grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap:16px; }
+  .grid.wide { grid-template-columns: repeat(auto-fit, minmax(min(380px, 100%), 1fr)); }
   a { color:var(--accent); }
   h3 { font-size:15px; margin:12px 0 6px; }
   .small { font-size:12px; } .hero-text { min-width:0; flex:1 1 280px; }

@@ -291,7 +291,7 @@ function citationSection(report: ReportView): string {
         'cited-absent',
       )
     : '<p class="muted">Every answer that cited a source also named the brand.</p>';
-  return `${section('Cited domains', `<div class="grid">${groups.join('')}</div>`, 'citations')}
+  return `${section('Cited domains', `<div class="grid wide">${groups.join('')}</div>`, 'citations')}
 ${section('Where to be present: cited when you are not named', absentBody, 'citations-absent')}`;
 }
 
