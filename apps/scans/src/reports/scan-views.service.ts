@@ -118,7 +118,7 @@ export class ScanViews {
 
   private async reportOf(scan: ScanRow): Promise<ReportView> {
     const [runs, previous] = await Promise.all([
-      this.store.runsOf(scan.id),
+      this.store.reportRuns(scan.id),
       this.history.previousCompleted(scan.syntheticId, scan.id),
     ]);
     const succeeded = runs.filter((r) => r.status === 'succeeded');

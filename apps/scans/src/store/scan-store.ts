@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { jsonbArrayParameter, queryWithParameters } from '#common';
 import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
-import { Run, type RunRow } from '../database/run.entity.js';
+import type { RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
 import type { PlannedRun } from '../planning/scan-planner.js';
 
@@ -65,6 +65,23 @@ export type ScanState = Pick<
   | 'failureReason'
   | 'brand'
   | 'personas'
+>;
+export type ReportRun = Pick<
+  RunRow,
+  | 'query'
+  | 'platform'
+  | 'model'
+  | 'status'
+  | 'mentioned'
+  | 'sentiment'
+  | 'position'
+  | 'rawResponse'
+  | 'citedSources'
+  | 'competitors'
+  | 'personaId'
+  | 'topicId'
+  | 'sample'
+  | 'error'
 >;
 export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId' | 'sample'>;
 export type RunOutcome = Pick<
@@ -175,8 +192,17 @@ export class ScanStore {
     return rows.length ? this.em().find(Scan, { id: { $in: rows.map((r) => r.id) } }) : [];
   }
 
-  runsOf(scanId: string): Promise<RunRow[]> {
-    return this.em().find(Run, { scanId }, { orderBy: { ordinal: 'asc' } });
+  /**
+   * What a report shows of each run, as plain rows: hydrating and snapshotting 300 entities with
+   * their answers and JSON columns cost more than the rest of the report together.
+   */
+  reportRuns(scanId: string): Promise<ReportRun[]> {
+    return this.connection.execute<ReportRun[]>(
+      `select query, platform, model, status, mentioned, sentiment, position, raw_response as "rawResponse",
+              cited_sources as "citedSources", competitors, persona_id as "personaId", topic_id as "topicId", sample, error
+         from scans.runs where scan_id = ? order by ordinal`,
+      [scanId],
+    );
   }
 
   /** What scoring and the final state need of each run: no answers, citations or entities. */
