@@ -106,12 +106,13 @@ export class ScanController {
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
   async report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
-    const [report, bindings] = await Promise.all([
+    const [report, bindings, publicUrl] = await Promise.all([
       this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId, scanId: query.scanId }),
       this.bindings(),
+      this.brandPages.publicUrlOf(query.syntheticId),
     ]);
     const names = assistantNames(bindings, simulatedIn(report.queryResults));
-    return reportBody(report, await this.brandPages.urlFor(report), agent, names);
+    return reportBody(report, publicUrl ?? report.reportUrl, agent, names);
   }
 
   @Get('scans')

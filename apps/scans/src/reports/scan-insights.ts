@@ -209,14 +209,29 @@ function citedDomains(
     ...(inputs.brand?.knownCompetitors ?? []),
     ...competitorsNamed,
   ]);
+  // A scan cites the same few hundred URLs again and again (repeats, platforms): parse each once.
+  const domainOfUrl = new Map<string, string | null>();
+  const classOf = new Map<string, CitationClass>();
   const perRun = runs.map((run) => {
     const domains = new Set<string>();
     for (const source of run.citedSources) {
-      const domain = registrableDomain(source.url);
+      let domain = domainOfUrl.get(source.url);
+      if (domain === undefined) {
+        domain = registrableDomain(source.url);
+        domainOfUrl.set(source.url, domain);
+      }
       if (domain) domains.add(domain);
     }
     return { run, domains };
   });
+  const classed = (domain: string): CitationClass => {
+    let cls = classOf.get(domain);
+    if (cls === undefined) {
+      cls = classify(domain);
+      classOf.set(domain, cls);
+    }
+    return cls;
+  };
   return (include) => {
     const counts = new Map<string, number>();
     let total = 0;
@@ -228,7 +243,7 @@ function citedDomains(
       }
     }
     return [...counts.entries()]
-      .map(([domain, count]) => ({ domain, class: classify(domain), count, share: round4(count / total) }))
+      .map(([domain, count]) => ({ domain, class: classed(domain), count, share: round4(count / total) }))
       .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain));
   };
 }
