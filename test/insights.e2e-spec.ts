@@ -264,6 +264,20 @@ describe('scan insights end to end', () => {
     }
     const anonymous = await api(stack).get(`/api/visibility/trends?syntheticId=${syntheticId}`);
     expect(anonymous.status).toBe(401);
+
+    // A team member reads the history, trends and past reports of a shared agent, as the report.
+    const member = await createAccount(stack, 'free');
+    const team = await stack.cli<{ teamId: string }>('team', 'create', '--name', 'Growth', '--owner', owner.accountId);
+    await stack.cli('team', 'add-member', '--team', team.teamId, '--account', member.accountId);
+    await stack.cli('team', 'share', '--team', team.teamId, '--synthetic-id', String(syntheticId));
+    const shared = await api(stack, member.apiKey).get(`/api/visibility/scans?syntheticId=${syntheticId}&limit=5`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.scans).toHaveLength(3);
+    const sharedPast = await api(stack, member.apiKey).get(
+      `/api/visibility/report?syntheticId=${syntheticId}&scanId=${readable.scanIds[0]}`,
+    );
+    expect(sharedPast.body.scanId).toBe(readable.scanIds[0]);
+    expect((await api(stack, member.apiKey).get(`/api/visibility/trends?syntheticId=${syntheticId}`)).status).toBe(200);
   });
 
   it('tells a change beyond the noise from one within it, in the poll, the report and the trends', async () => {
