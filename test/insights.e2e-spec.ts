@@ -349,6 +349,43 @@ describe('scan insights end to end', () => {
     expect(trends.body.change).toMatchObject({ scanId: 'scn_pastsame1', significant: false });
     const short = await api(stack, owner.apiKey).get(`/api/visibility/trends?syntheticId=${syntheticId}&days=15`);
     expect(short.body.scans).toBe(2);
+
+    // A failed scan is in the history, not in the trends; it has no report.
+    await stack.sql(
+      `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved,
+         failure_reason, total_runs, succeeded_runs, completed_at, created_at)
+       values ('scn_failed01', $1, $2, 'batch', 40, 'failed', 'done', 40, '30 of 40 runs failed', 40, 10,
+         now() - interval '5 days', now() - interval '5 days')`,
+      [syntheticId, owner.accountId],
+    );
+    const history = await api(stack, owner.apiKey).get(`/api/visibility/scans?syntheticId=${syntheticId}`);
+    expect(history.body.scans.map((s: { scanId: string }) => s.scanId)).toEqual([
+      trigger.scanId,
+      'scn_failed01',
+      'scn_pastsame1',
+      'scn_pastzero1',
+    ]);
+    expect(history.body.scans[1]).toMatchObject({
+      status: 'failed',
+      overallScore: null,
+      overallScoreInterval: null,
+      runs: 40,
+      failedRuns: 30,
+      failureReason: '30 of 40 runs failed',
+    });
+    expect((await api(stack, owner.apiKey).get(`/api/visibility/trends?syntheticId=${syntheticId}`)).body.scans).toBe(
+      3,
+    );
+    const failedReport = await api(stack, owner.apiKey).get(
+      `/api/visibility/report?syntheticId=${syntheticId}&scanId=scn_failed01`,
+    );
+    expect(failedReport.status).toBe(404);
+    expect(failedReport.body.code).toBe('NO_SCAN');
+    const failedPoll = await api(stack, owner.apiKey).get(
+      `/api/visibility/scan?syntheticId=${syntheticId}&scanId=scn_failed01`,
+    );
+    expect(failedPoll.body).toMatchObject({ scanAvailable: false, scanInProgress: false, scanId: 'scn_failed01' });
+    expect(failedPoll.body.message).toMatch(/failed: 30 of 40 runs failed/);
   });
 
   it('says when the site could not be read, in the poll and the report', async () => {
