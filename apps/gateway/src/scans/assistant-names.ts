@@ -24,13 +24,14 @@ const PROVIDER_NAMES: Record<string, string> = {
  */
 export function assistantNames(
   bindings: readonly PlatformBindingView[],
-  simulated: (platform: PlatformKey) => boolean,
+  simulated: (platform: PlatformKey) => boolean | undefined,
 ): Record<PlatformKey, string> {
   const byKey = new Map(bindings.map((b) => [b.platform, b]));
   return Object.fromEntries(
     PLATFORM_KEYS.map((key) => {
-      if (simulated(key)) return [key, `${DEFAULT_NAMES[key]} (simulated)`];
       const binding = byKey.get(key);
+      // Undefined (no answer of that platform to tell by): the binding says.
+      if (simulated(key) ?? binding?.simulated ?? false) return [key, `${DEFAULT_NAMES[key]} (simulated)`];
       const name =
         binding?.provider === 'openai-compatible'
           ? binding.models.batch || DEFAULT_NAMES[key]
@@ -40,10 +41,13 @@ export function assistantNames(
   ) as Record<PlatformKey, string>;
 }
 
-/** Per platform, whether the answers shown came from the simulator (all of that platform's answers did). */
+/**
+ * Per platform, whether the answers shown came from the simulator (all of that platform's answers
+ * did); undefined for a platform without answers.
+ */
 export function simulatedIn(queryResults: readonly { platform: PlatformKey; model: string }[]) {
-  return (platform: PlatformKey) => {
+  return (platform: PlatformKey): boolean | undefined => {
     const own = queryResults.filter((r) => r.platform === platform);
-    return own.length > 0 && own.every((r) => r.model.startsWith('simulator/'));
+    return own.length ? own.every((r) => r.model.startsWith('simulator/')) : undefined;
   };
 }

@@ -6,7 +6,6 @@ import {
   type AuthenticatedCaller,
   PLATFORMS,
   type PlatformBindingsResponse,
-  type PlatformKey,
   type ReportView,
   SCANS,
   type ScanHistoryResponse,
@@ -93,7 +92,7 @@ export class ScanController {
     return statusBody(
       status,
       agent,
-      assistantNames(bindings, (p) => this.boundSimulated(bindings, p)),
+      assistantNames(bindings, () => undefined),
     );
   }
 
@@ -148,16 +147,12 @@ export class ScanController {
     ]);
     return trendsBody(
       trends,
-      assistantNames(bindings, (p) => this.boundSimulated(bindings, p)),
+      assistantNames(bindings, () => undefined),
     );
   }
 
   private async bindings() {
     return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
-  }
-
-  private boundSimulated(bindings: PlatformBindingsResponse['bindings'], platform: PlatformKey): boolean {
-    return bindings.find((b) => b.platform === platform)?.simulated ?? true;
   }
 
   private async simulatedPlatforms(): Promise<string[]> {
