@@ -256,6 +256,13 @@ describe('report and brand pages in a real browser', () => {
       const score = await page.locator('[data-testid=overall-score]').boundingBox();
       expect(score?.y).toBeLessThan(844);
       await page.screenshot({ path: '/tmp/report-page-phone.png', fullPage: true });
+      // The public page too: its grouped questions stack into cards, nothing scrolls sideways.
+      expect((await page.goto(report.brandPageUrl))?.status()).toBe(200);
+      expect(
+        Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')),
+      ).toBeLessThanOrEqual(0);
+      expect(await page.locator('[data-testid=questions] td[data-label="Asked as"]').first().isVisible()).toBe(true);
+      await page.screenshot({ path: '/tmp/brand-page-phone.png', fullPage: true });
     } finally {
       await page.close();
     }
