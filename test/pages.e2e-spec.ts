@@ -81,6 +81,9 @@ describe('report and brand pages in a real browser', () => {
     const persona = await api(stack, owner.apiKey).post('/api/visibility/personas', {
       syntheticId,
       name: 'Plant Manager',
+      role: 'plant manager',
+      // The simulator quotes a persona's goal in its answers: every such answer carries this markup.
+      goals: ['<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> fewer stoppages'],
     });
     expect(persona.status).toBe(201);
     const topic = await api(stack, owner.apiKey).post('/api/visibility/topics', {
@@ -318,7 +321,8 @@ describe('report and brand pages in a real browser', () => {
         // Open an answer that quotes the markup: it reads as text, and nothing ran.
         const tricky = page.locator('[data-testid=query-result]', { hasText: 'window.__pwned' });
         expect(await tricky.count()).toBeGreaterThan(0);
-        await tricky.first().locator('summary').click();
+        // Opened however it was (the first answer starts open).
+        await tricky.first().evaluate((el) => el.setAttribute('open', ''));
         const shown = tricky.first().locator('[data-testid=answer]');
         await expect.poll(() => shown.isVisible()).toBe(true);
         expect(await page.locator('main script, main img').count()).toBe(0);
