@@ -9,6 +9,7 @@ import { startStack, stopOnSignals } from './start.js';
  *
  *   npm run demo                       scans the bundled sample site (served on this machine)
  *   npm run demo -- --url https://…    scans a real site (needs internet for the site fetch)
+ *   npm run demo -- --samples 1        asks each question once (default 3: intervals narrow with repeats)
  */
 const run = promisify(execFile);
 const SAMPLE_HOST = 'www.acme-analytics.test';
@@ -58,8 +59,10 @@ async function main(): Promise<void> {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
-  console.log(`POST /api/visibility/scan {"url": "${url}", "maxQueries": 30}`);
-  const trigger = await call('POST', '/api/visibility/scan', { url, maxQueries: 30 });
+  const samples = Number(argValue('--samples') ?? 3);
+  const maxQueries = Math.min(100, 20 * samples);
+  console.log(`POST /api/visibility/scan {"url": "${url}", "maxQueries": ${maxQueries}, "samples": ${samples}}`);
+  const trigger = await call('POST', '/api/visibility/scan', { url, maxQueries, samples });
   if (trigger.status >= 300) throw new Error(`scan not started: ${JSON.stringify(trigger.body)}`);
   const syntheticId = Number(trigger.body.syntheticId);
   console.log(`→ scan ${trigger.body.scanId} of "${trigger.body.agentName}" (agent ${syntheticId})\n`);
@@ -80,27 +83,81 @@ async function main(): Promise<void> {
   if (status.scanAvailable !== true) {
     console.log(`The scan did not complete: ${status.message}`);
   } else {
+    type Interval = { lower: number; upper: number } | null;
     const report = (await call('GET', `/api/visibility/report?syntheticId=${syntheticId}`)).body as unknown as {
       brandName: string;
       overallScore: number;
+      overallScoreInterval: Interval;
+      confidence: string;
+      samples: number;
+      siteRead: boolean | null;
+      siteReadError: string | null;
+      assistantNames: Record<string, string>;
       platformScores: Record<string, number>;
-      platformDetails: Record<string, { runs: number; mentionRate: number; avgPosition: number | null }>;
+      platformDetails: Record<
+        string,
+        {
+          runs: number;
+          mentionRate: number;
+          avgPosition: number | null;
+          mentionRateInterval?: Interval;
+          scoreInterval?: Interval;
+          confidence?: string;
+          shareOfVoice?: number | null;
+        }
+      >;
+      shareOfVoice: { overall: number | null };
+      competitorLeaderboard: { name: string; mentions: number; shareOfVoice: number }[];
+      gapQueries: { query: string; competitors: string[] }[];
       queryResults: unknown[];
       failedRuns: unknown[];
       reportUrl: string;
     };
+    const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${Math.round(100 * x)}%`);
+    const range = (i: Interval | undefined, scale = 1, unit = '') =>
+      i ? `${Math.round(i.lower * scale)}–${Math.round(i.upper * scale)}${unit}` : '—';
+    const interval = report.overallScoreInterval;
     console.log(
-      `${report.brandName}: overall visibility ${report.overallScore}/100 (${report.queryResults.length} answers, ${report.failedRuns.length} failed runs)\n`,
+      `${report.brandName}: overall visibility ${report.overallScore}/100` +
+        (interval ? ` (95% interval ${interval.lower}–${interval.upper}, confidence ${report.confidence})` : '') +
+        `, ${report.queryResults.length} answers (each question asked ${report.samples}×), ${report.failedRuns.length} failed runs`,
+    );
+    console.log(
+      report.siteRead === false
+        ? `Site read: NO (${report.siteReadError}): the questions come from the domain alone.`
+        : `Site read: ${report.siteRead === null ? 'not recorded' : 'yes'}`,
+    );
+    console.log(
+      `Share of voice: ${pct(report.shareOfVoice.overall)} of the answers naming any brand named this one.\n`,
     );
     console.table(
-      Object.entries(report.platformScores).map(([platform, score]) => ({
-        platform,
-        score,
-        'mention rate': `${Math.round((report.platformDetails[platform]?.mentionRate ?? 0) * 100)}%`,
-        'avg position': report.platformDetails[platform]?.avgPosition?.toFixed(1) ?? '—',
-        answers: report.platformDetails[platform]?.runs ?? 0,
-      })),
+      Object.entries(report.platformScores).map(([platform, score]) => {
+        const d = report.platformDetails[platform];
+        return {
+          assistant: report.assistantNames?.[platform] ?? platform,
+          score,
+          '95% interval': range(d?.scoreInterval),
+          'mention rate': `${pct(d?.mentionRate)} (${range(d?.mentionRateInterval, 100, '%')})`,
+          'share of voice': pct(d?.shareOfVoice),
+          'avg position': d?.avgPosition?.toFixed(1) ?? '—',
+          answers: d?.runs ?? 0,
+          confidence: d?.confidence ?? '—',
+        };
+      }),
     );
+    const leaders = report.competitorLeaderboard.slice(0, 5);
+    if (leaders.length) {
+      console.log('\nCompetitors named most:');
+      for (const c of leaders)
+        console.log(
+          `  ${c.name.padEnd(20)} ${String(c.mentions).padStart(3)} answers, share of voice ${pct(c.shareOfVoice)}`,
+        );
+    }
+    if (report.gapQueries.length) {
+      console.log(`\n${report.gapQueries.length} gap questions (competitors named, the brand not), e.g.:`);
+      for (const g of report.gapQueries.slice(0, 3))
+        console.log(`  "${g.query}" → ${g.competitors.slice(0, 3).join(', ')}`);
+    }
     console.log(`\nReport page:  ${report.reportUrl}`);
     console.log(
       `JSON report:  curl -H 'x-api-key: ${account.apiKey}' '${stack.baseUrl}/api/visibility/report?syntheticId=${syntheticId}'`,

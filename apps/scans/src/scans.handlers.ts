@@ -6,9 +6,12 @@ import {
   type ReportByTokenRequest,
   type ReportRequest,
   SCANS,
+  type ScanHistoryRequest,
   type ScanStatusRequest,
+  type TrendsRequest,
   type TriggerScanRequest,
 } from '#contracts';
+import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 
@@ -17,6 +20,7 @@ export class ScansHandlers {
   constructor(
     private readonly trigger: ScanTriggerService,
     private readonly views: ScanViews,
+    private readonly scanHistory: ScanHistoryService,
   ) {}
 
   @MessagePattern(natsName(SCANS.trigger))
@@ -26,17 +30,27 @@ export class ScansHandlers {
 
   @MessagePattern(natsName(SCANS.status))
   status(@Payload() req: ScanStatusRequest) {
-    return this.views.status(req.syntheticId);
+    return this.views.status(req.syntheticId, req.scanId);
   }
 
   @MessagePattern(natsName(SCANS.report))
   report(@Payload() req: ReportRequest) {
-    return this.views.report(req.syntheticId);
+    return this.views.report(req.syntheticId, req.scanId);
   }
 
   @MessagePattern(natsName(SCANS.reportByToken))
   reportByToken(@Payload() req: ReportByTokenRequest) {
     return this.views.reportByToken(req.token);
+  }
+
+  @MessagePattern(natsName(SCANS.history))
+  history(@Payload() req: ScanHistoryRequest) {
+    return this.scanHistory.history(req);
+  }
+
+  @MessagePattern(natsName(SCANS.trends))
+  trends(@Payload() req: TrendsRequest) {
+    return this.scanHistory.trends(req);
   }
 
   @MessagePattern(natsName(SCANS.latest))

@@ -14,8 +14,11 @@ import { SCANS_DATABASE } from './database/scans-database.js';
 import { judgeFromConfig } from './judge/model-judges.js';
 import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';
 import { VerdictStore } from './judge/verdict-store.js';
+import { ScanHistoryService } from './reports/scan-history.service.js';
+import { ScanStatisticsReader } from './reports/scan-statistics-reader.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
+import { ScanHistoryRepository } from './store/scan-history.repository.js';
 import { ScanStore } from './store/scan-store.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 import { TriggerClaims } from './trigger/trigger-claims.js';
@@ -38,6 +41,9 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
   providers: [
     { provide: APP_FILTER, useClass: RpcErrorFilter },
     ScanStore,
+    ScanHistoryRepository,
+    ScanStatisticsReader,
+    ScanHistoryService,
     ScanTriggerService,
     TriggerClaims,
     ScanViews,

@@ -11,6 +11,7 @@ export * from './prepared-brand.js';
 export * from './scoring.js';
 export * from './sentiment.js';
 export * from './sentiment-judge.js';
+export * from './statistics.js';
 export * from './text-folding.js';
 export * from './url-normalizer.js';
 export * from './visibility-level.js';

@@ -3,5 +3,6 @@ export * from './brand.js';
 export * from './catalog.js';
 export * from './platform-keys.js';
 export * from './platforms.js';
+export * from './scan-insights.js';
 export * from './scans.js';
 export * from './work-streams.js';

@@ -26,6 +26,11 @@ export interface AskRequest {
   subject: BrandProfile;
   /** Deterministic seed for the simulator. */
   seed: string;
+  /**
+   * 1-based repeat of the same (query, persona, platform) cell within a scan. Real providers vary
+   * by themselves; the simulator draws another answer for each repeat after the first.
+   */
+  sample?: number;
 }
 
 /** What an adapter answers. */

@@ -1,4 +1,11 @@
 import type { PlatformKey, PlatformScores, ScanMode } from './platform-keys.js';
+import type {
+  ConfidenceLabel,
+  FigureStatistics,
+  IntervalView,
+  PreviousScanView,
+  ScanInsights,
+} from './scan-insights.js';
 
 /** scans service: trigger, lifecycle, progress, reports, public scores. */
 export const SCANS = {
@@ -7,6 +14,8 @@ export const SCANS = {
   report: 'scans.report',
   reportByToken: 'scans.report-by-token',
   latest: 'scans.latest',
+  history: 'scans.history',
+  trends: 'scans.trends',
 } as const;
 
 export interface TriggerScanRequest {
@@ -15,6 +24,8 @@ export interface TriggerScanRequest {
   syntheticId?: number;
   mode: ScanMode;
   maxQueries: number;
+  /** Times each (query, persona, platform) cell is asked, 1–5 (default 1). */
+  samples?: number;
 }
 
 export interface ScanProgress {
@@ -31,6 +42,7 @@ export type TriggerScanResponse =
       isNewAgent: boolean;
       mode: ScanMode;
       maxQueries: number;
+      samples: number;
       creditsReserved: number;
       creditBalance: number;
     }
@@ -38,6 +50,20 @@ export type TriggerScanResponse =
 
 export interface ScanStatusRequest {
   syntheticId: number;
+  /** A past scan of this agent instead of the latest state. */
+  scanId?: string;
+}
+
+/** What the poll and the report add about a scan's reliability and its inputs (issue 13). */
+export interface ScanQualityView {
+  samples: number;
+  overallScoreInterval: IntervalView | null;
+  platformIntervals: Record<PlatformKey, FigureStatistics> | null;
+  confidence: ConfidenceLabel | null;
+  previousScan: PreviousScanView | null;
+  /** false when the scan's first phase could not read the brand's site; null when not recorded. */
+  siteRead: boolean | null;
+  siteReadError: string | null;
 }
 export type ScanStatusResponse =
   | {
@@ -49,9 +75,12 @@ export type ScanStatusResponse =
       platformScores: PlatformScores;
       reportUrl: string;
       lastFailure?: ScanFailure;
+      quality: ScanQualityView;
     }
   | { state: 'running'; scanId: string; syntheticId: number; progress: ScanProgress; phase: string }
-  | { state: 'none'; syntheticId: number; lastFailure?: ScanFailure };
+  | { state: 'none'; syntheticId: number; lastFailure?: ScanFailure }
+  /** A past scan asked for by id that failed. */
+  | { state: 'failed'; scanId: string; syntheticId: number; lastFailure: ScanFailure };
 
 export interface ScanFailure {
   scanId: string;
@@ -75,6 +104,8 @@ export interface QueryResultView {
   analysisMethod: 'rules' | 'model';
   /** Both verdicts on this answer: the rules' always, the model judge's when it gave a valid one. */
   verdicts: { rules: VerdictView; model: VerdictView | null; judgeError: string | null };
+  /** 1-based repeat of the same (query, persona, platform) cell. */
+  sample: number;
 }
 
 /** One verdict on one answer (decisions §3, citations aside). */
@@ -116,6 +147,12 @@ export interface PlatformDetail {
   mentionRate: number;
   avgPosition: number | null;
   sentimentBreakdown: Record<'positive' | 'neutral' | 'negative' | 'none', number>;
+  /** Added with the statistics (absent on scans finished before them). */
+  n?: number;
+  mentionRateInterval?: IntervalView;
+  scoreInterval?: IntervalView | null;
+  confidence?: ConfidenceLabel;
+  shareOfVoice?: number | null;
 }
 
 export interface ReportView {
@@ -133,10 +170,16 @@ export interface ReportView {
   reportUrl: string;
   simulated: boolean;
   analysis: ReportAnalysisView;
+  /** Personas of the scan, for their names. */
+  personas: { id: string; name: string; role?: string }[];
+  quality: ScanQualityView;
+  insights: ScanInsights;
 }
 
 export interface ReportRequest {
   syntheticId: number;
+  /** A past completed scan of this agent instead of the latest one. */
+  scanId?: string;
 }
 export interface ReportByTokenRequest {
   token: string;

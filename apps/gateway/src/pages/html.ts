@@ -37,7 +37,26 @@ export const PAGE_STYLE = `
   details { border-bottom:1px solid var(--line); padding:8px 0; } summary { cursor:pointer; }
   pre { white-space:pre-wrap; word-wrap:break-word; background:#f3f4f7; padding:12px; border-radius:8px; font:13px/1.45 ui-monospace, Menlo, monospace; }
   .grid { display:grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap:16px; }
+  .grid.wide { grid-template-columns: repeat(auto-fit, minmax(min(380px, 100%), 1fr)); }
   a { color:var(--accent); }
+  h3 { font-size:15px; margin:12px 0 6px; }
+  .small { font-size:12px; } .hero-text { min-width:0; flex:1 1 280px; }
+  .badge.warn { background:#fdecea; color:#8a1f12; }
+  .conf { font-weight:600; } .conf-low { color:var(--bad); } .conf-directional { color:var(--warn); } .conf-high { color:var(--good); }
+  .cell { display:inline-block; min-width:2.4em; text-align:center; padding:1px 6px; border-radius:6px; font-weight:600; }
+  .answer { background:#f3f4f7; padding:4px 14px; border-radius:8px; overflow-wrap:anywhere; }
+  .answer table { font-size:13px; } .answer pre, .answer code { white-space:pre-wrap; overflow-wrap:anywhere; }
+  td, summary, li, p { overflow-wrap:anywhere; }
+  svg { overflow:visible; }
+  /* On a phone each table row becomes a card of labelled lines: no column hides behind a sideways scroll. */
+  @media (max-width: 700px) {
+    main { padding:12px; } section { padding:12px 14px; } header.hero { padding:16px; }
+    table.stack thead { display:none; }
+    table.stack, table.stack tbody, table.stack tr, table.stack td { display:block; width:100%; }
+    table.stack tr { border-bottom:1px solid var(--line); padding:6px 0; }
+    table.stack td { border:0; padding:3px 0; display:grid; grid-template-columns:minmax(96px, 40%) 1fr; gap:8px; }
+    table.stack td::before { content:attr(data-label); color:var(--muted); font-size:12px; font-weight:600; }
+  }
 `;
 
 export function page(title: string, body: string, serviceNote: object): string {

@@ -2,9 +2,21 @@ import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppError, InjectService, type ServiceClient } from '#common';
-import { CATALOG, type IndexEntryView, type ReportView, SCANS } from '#contracts';
+import {
+  CATALOG,
+  type IndexEntryView,
+  PLATFORMS,
+  type PlatformBindingsResponse,
+  type ReportView,
+  SCANS,
+  type TrendsResponse,
+} from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
-import { renderBrandPage, renderMissingPage, renderReportPage } from './report-page.js';
+import { assistantNames, simulatedIn } from '../scans/assistant-names.js';
+import { type PageContext, renderBrandPage, renderMissingPage, renderReportPage } from './report-page.js';
+
+/** How far back the trend chart of a page looks. */
+const TREND_DAYS = 365;
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -16,7 +28,20 @@ export class PagesController {
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
     @InjectService('catalog') private readonly catalog: ServiceClient,
+    @InjectService('platforms') private readonly platforms: ServiceClient,
   ) {}
+
+  /** The assistants' names and the overall score of the scans up to this one. */
+  private async contextOf(report: ReportView): Promise<PageContext> {
+    const [{ bindings }, trends] = await Promise.all([
+      this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {}),
+      this.scans.send<TrendsResponse>(SCANS.trends, { syntheticId: report.syntheticId, days: TREND_DAYS }),
+    ]);
+    return {
+      names: assistantNames(bindings, simulatedIn(report.queryResults)),
+      trend: trends.overall.filter((t) => t.scanDate <= report.scanDate),
+    };
+  }
 
   @Get('reports/:token')
   @PublicEndpoint()
@@ -27,7 +52,7 @@ export class PagesController {
     if (!TOKEN.test(token)) return this.missing(res, 'No report behind this link: it may be mistyped or incomplete.');
     try {
       const report = await this.scans.send<ReportView>(SCANS.reportByToken, { token });
-      res.type('html').send(renderReportPage(report));
+      res.type('html').send(renderReportPage(report, await this.contextOf(report)));
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return this.missing(res, error.message);
       throw error;
@@ -42,7 +67,7 @@ export class PagesController {
     try {
       const entry = await this.catalog.send<IndexEntryView>(CATALOG.lookupIndex, { slug });
       const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: entry.syntheticId });
-      res.type('html').send(renderBrandPage(report));
+      res.type('html').send(renderBrandPage(report, await this.contextOf(report)));
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'NO_SCAN')) {
         return this.missing(

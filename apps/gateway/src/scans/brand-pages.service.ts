@@ -16,11 +16,16 @@ export class BrandPages {
 
   /** The brand's public page when it is in the index; otherwise its report page, the only page it has. */
   async urlFor(report: Pick<ReportView, 'syntheticId' | 'reportUrl'>): Promise<string> {
+    return (await this.publicUrlOf(report.syntheticId)) ?? report.reportUrl;
+  }
+
+  /** The public page of the agent when it is in the index, else null (asked beside the report, not after it). */
+  async publicUrlOf(syntheticId: number): Promise<string | null> {
     try {
-      const entry = await this.catalog.send<IndexEntryView>(CATALOG.lookupIndex, { syntheticId: report.syntheticId });
+      const entry = await this.catalog.send<IndexEntryView>(CATALOG.lookupIndex, { syntheticId });
       return this.pageUrl(entry.slug);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return report.reportUrl;
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     }
   }

@@ -1,5 +1,16 @@
-import type { AgentView, ReportView, ScanStatusResponse, TriggerScanResponse } from '#contracts';
+import type {
+  AgentView,
+  PlatformKey,
+  PreviousScanView,
+  ReportView,
+  ScanHistoryResponse,
+  ScanQualityView,
+  ScanStatusResponse,
+  TrendsResponse,
+  TriggerScanResponse,
+} from '#contracts';
 import { serviceContext } from '../edge/service-context.js';
+import { describeChange } from './change-words.js';
 
 const POLL_HINT = 'Poll GET /api/visibility/scan?syntheticId=… every 30–60 seconds until scanAvailable is true.';
 
@@ -30,6 +41,7 @@ export function triggerBody(result: TriggerScanResponse, simulatedPlatforms: str
     isNewAgent: result.isNewAgent,
     mode: result.mode,
     maxQueries: result.maxQueries,
+    samples: result.samples,
     creditsReserved: result.creditsReserved,
     creditBalance: result.creditBalance,
     message: `Scan started for ${result.agentName}. A typical scan takes 2–5 minutes.`,
@@ -55,9 +67,47 @@ function siteNote(agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 
   );
 }
 
+/** The agent's site state when no scan says it: ready → read, failed → not, pending → not known yet. */
+function agentSiteRead(agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError'>) {
+  return {
+    siteRead: agent.knowledgeStatus === 'pending' ? null : agent.knowledgeStatus === 'ready',
+    siteReadError: agent.knowledgeStatus === 'failed' ? (agent.knowledgeError ?? 'unknown error') : null,
+  };
+}
+
+/** The quality fields of a shown scan, its site flag falling back to the agent's for older scans. */
+function qualityFields(
+  quality: ScanQualityView,
+  agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError'>,
+  assistantNames: Record<PlatformKey, string>,
+) {
+  return {
+    ...quality,
+    ...(quality.siteRead === null ? agentSiteRead(agent) : {}),
+    assistantNames,
+  };
+}
+
+function intervalWords(quality: ScanQualityView, score: number): string {
+  const interval = quality.overallScoreInterval;
+  if (!interval) return '';
+  const n = quality.platformIntervals
+    ? Object.values(quality.platformIntervals).reduce((sum, p) => sum + p.n, 0)
+    : undefined;
+  return (
+    ` The overall score ${score} has a 95% interval of ${interval.lower}–${interval.upper}` +
+    (n !== undefined ? ` from ${n} answers (confidence: ${quality.confidence}).` : '.')
+  );
+}
+
+function changeWords(previous: PreviousScanView | null): string {
+  return previous ? ` Overall score ${describeChange(previous)}.` : ' This is the first completed scan: no trend yet.';
+}
+
 export function statusBody(
   status: ScanStatusResponse,
   agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>,
+  assistantNames: Record<PlatformKey, string>,
 ) {
   const site = siteNote(agent);
   const failure =
@@ -73,6 +123,7 @@ export function statusBody(
         scanId: status.scanId,
         progress: status.progress,
         phase: status.phase,
+        ...agentSiteRead(agent),
         message: `Scan in progress: ${status.progress.completedQueries} of ${status.progress.totalQueries} queries done (${status.phase}).`,
         _service: serviceContext({
           what_you_are_seeing: 'A scan is running.',
@@ -85,11 +136,24 @@ export function statusBody(
         syntheticId: status.syntheticId,
         scanAvailable: false,
         scanInProgress: false,
+        ...agentSiteRead(agent),
         message: failure ?? 'No scan has been run for this agent yet.',
         _service: serviceContext({
           what_you_are_seeing: 'This agent has no completed scan.',
           what_happened: site,
           next_steps: ['Start one with POST /api/visibility/scan {"syntheticId": …}.'],
+        }),
+      };
+    case 'failed':
+      return {
+        syntheticId: status.syntheticId,
+        scanAvailable: false,
+        scanInProgress: false,
+        scanId: status.scanId,
+        message: `Scan ${status.scanId} failed: ${status.lastFailure.reason}`,
+        _service: serviceContext({
+          what_you_are_seeing: `Scan ${status.scanId} of this agent, which failed; it has no scores or report.`,
+          next_steps: ['GET /api/visibility/scans?syntheticId=… lists the agent’s scans.'],
         }),
       };
     case 'available':
@@ -101,9 +165,13 @@ export function statusBody(
         scanDate: status.scanDate,
         platformScores: status.platformScores,
         reportUrl: status.reportUrl,
+        ...qualityFields(status.quality, agent, assistantNames),
         ...(failure ? { message: `${failure} Showing the previous completed scan.` } : {}),
         _service: serviceContext({
-          what_you_are_seeing: 'The scores of the latest completed scan (0–100 per platform and overall).',
+          what_you_are_seeing:
+            'The scores of the latest completed scan (0–100 per platform and overall).' +
+            intervalWords(status.quality, status.overallScore) +
+            changeWords(status.quality.previousScan),
           what_happened: site,
           next_steps: [
             'GET /api/visibility/report?syntheticId=… for every answer, position, sentiment, citation and competitor.',
@@ -118,22 +186,59 @@ export function reportBody(
   report: ReportView,
   brandPageUrl: string,
   agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>,
+  assistantNames: Record<PlatformKey, string>,
 ) {
+  const { quality, insights, ...rest } = report;
   return {
-    ...report,
+    ...rest,
     brandPageUrl,
+    ...qualityFields(quality, agent, assistantNames),
+    ...insights,
     _service: serviceContext({
       what_you_are_seeing:
         `The full report of scan ${report.scanId}: one entry per query asked on each platform, with whether ${report.brandName} ` +
         'was mentioned, its position, the sentiment, cited sources and competitors.' +
-        (report.simulated ? ' Some or all answers are simulated (model starting with "simulator/").' : ''),
+        (report.simulated ? ' Some or all answers are simulated (model starting with "simulator/").' : '') +
+        intervalWords(quality, report.overallScore) +
+        changeWords(quality.previousScan),
       how_to_use:
-        'platformScores and overallScore are 0–100; platformDetails gives mention rate, average position and sentiment per platform. ' +
-        'failedRuns lists runs that failed after retries (refunded, not scored).',
+        'platformScores and overallScore are 0–100; platformDetails gives mention rate, average position and sentiment per platform, ' +
+        'with 95% intervals (mentionRateInterval, scoreInterval), n and a confidence label (low n < 5, directional 5–29, high ≥ 30). ' +
+        'shareOfVoice = answers mentioning the brand ÷ answers naming it or any competitor. gapQueries are where competitors appear ' +
+        'and the brand does not. failedRuns lists runs that failed after retries (refunded, not scored).',
       what_happened: siteNote(agent),
       next_steps: [
         'Add buyer questions with POST /api/visibility/topics or personas with POST /api/visibility/personas, then re-scan.',
       ],
+    }),
+  };
+}
+
+export function historyBody(history: ScanHistoryResponse) {
+  return {
+    ...history,
+    _service: serviceContext({
+      what_you_are_seeing: `${history.scans.length} finished scans of agent ${history.syntheticId}, newest first.`,
+      next_steps: [
+        ...(history.nextCursor ? ['Pass nextCursor as cursor for older scans.'] : []),
+        'GET /api/visibility/report?syntheticId=…&scanId=… for the full report of one of them.',
+      ],
+    }),
+  };
+}
+
+export function trendsBody(trends: TrendsResponse, assistantNames: Record<PlatformKey, string>) {
+  return {
+    ...trends,
+    assistantNames,
+    _service: serviceContext({
+      what_you_are_seeing:
+        `Scores, mention rates and share of voice of the ${trends.scans} completed scans of the last ${trends.days} days, ` +
+        'oldest first, each with its 95% interval.' +
+        (trends.change ? ` Latest overall score ${describeChange(trends.change)}.` : ''),
+      how_to_use:
+        'A change is "beyond the noise" when a two-sided two-proportion z-test of the overall mention rates gives p < 0.05; ' +
+        'overlapping intervals mean the scans cannot be told apart.',
     }),
   };
 }

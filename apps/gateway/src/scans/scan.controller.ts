@@ -8,14 +8,17 @@ import {
   type PlatformBindingsResponse,
   type ReportView,
   SCANS,
+  type ScanHistoryResponse,
   type ScanStatusResponse,
+  type TrendsResponse,
   type TriggerScanResponse,
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
-import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
+import { assistantNames, simulatedIn } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
+import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
 import { ReportSchema } from './dto/report.schema.js';
 import {
   InsufficientCreditsSchema,
@@ -24,7 +27,7 @@ import {
   ScanTriggeredSchema,
   TriggerScanDto,
 } from './dto/trigger-scan.dto.js';
-import { reportBody, statusBody, triggerBody } from './scan-responses.js';
+import { historyBody, reportBody, statusBody, trendsBody, triggerBody } from './scan-responses.js';
 
 @ApiTags('scans')
 @ApiSecurity('apiKey')
@@ -67,6 +70,7 @@ export class ScanController {
       syntheticId: body.syntheticId,
       mode: body.mode ?? 'batch',
       maxQueries: body.maxQueries ?? 30,
+      samples: body.samples ?? 1,
     });
     if (result.kind === 'already-running') res.status(200);
     return triggerBody(result, await this.simulatedPlatforms());
@@ -75,30 +79,83 @@ export class ScanController {
   @Get('scan')
   @ApiOperation({
     operationId: 'getScanStatus',
-    summary: 'Poll the scan state of an agent: none, running or available.',
+    summary: 'Poll the scan state of an agent: none, running or available (or one past scan, with scanId).',
   })
   @ApiResponse({ status: 200, type: ScanStatusSchema })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
-  async status(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
+  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
+  async status(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
+    const [status, bindings] = await Promise.all([
+      this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
+      this.bindings(),
+    ]);
     return statusBody(
-      await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId }),
+      status,
       agent,
+      assistantNames(bindings, () => undefined),
     );
   }
 
   @Get('report')
-  @ApiOperation({ operationId: 'getReport', summary: 'The full report of the latest completed scan of an agent.' })
+  @ApiOperation({
+    operationId: 'getReport',
+    summary: 'The full report of the latest completed scan of an agent (or of a past one, with scanId).',
+  })
   @ApiResponse({ status: 200, type: ReportSchema })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN'])
-  async report(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
+  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
+  async report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
-    const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId });
-    return reportBody(report, await this.brandPages.urlFor(report), agent);
+    const [report, bindings, publicUrl] = await Promise.all([
+      this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId, scanId: query.scanId }),
+      this.bindings(),
+      this.brandPages.publicUrlOf(query.syntheticId),
+    ]);
+    const names = assistantNames(bindings, simulatedIn(report.queryResults));
+    return reportBody(report, publicUrl ?? report.reportUrl, agent, names);
+  }
+
+  @Get('scans')
+  @ApiOperation({
+    operationId: 'listScans',
+    summary: "An agent's completed and failed scans, newest first, cursor-paginated.",
+  })
+  @ApiResponse({ status: 200, type: ScanHistorySchema })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
+  async history(@Caller() caller: AuthenticatedCaller, @Query() query: HistoryQuery) {
+    await this.access.require(caller, query.syntheticId, 'read');
+    return historyBody(
+      await this.scans.send<ScanHistoryResponse>(SCANS.history, {
+        syntheticId: query.syntheticId,
+        limit: query.limit ?? 20,
+        cursor: query.cursor,
+      }),
+    );
+  }
+
+  @Get('trends')
+  @ApiOperation({
+    operationId: 'getTrends',
+    summary: 'Scores, mention rates and share of voice over past scans, per platform and overall, with intervals.',
+  })
+  @ApiResponse({ status: 200, type: TrendsSchema })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
+  async trends(@Caller() caller: AuthenticatedCaller, @Query() query: TrendsQuery) {
+    await this.access.require(caller, query.syntheticId, 'read');
+    const [trends, bindings] = await Promise.all([
+      this.scans.send<TrendsResponse>(SCANS.trends, { syntheticId: query.syntheticId, days: query.days ?? 90 }),
+      this.bindings(),
+    ]);
+    return trendsBody(
+      trends,
+      assistantNames(bindings, () => undefined),
+    );
+  }
+
+  private async bindings() {
+    return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
   }
 
   private async simulatedPlatforms(): Promise<string[]> {
-    const { bindings } = await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {});
-    return bindings.filter((b) => b.simulated).map((b) => b.platform);
+    return (await this.bindings()).filter((b) => b.simulated).map((b) => b.platform);
   }
 }

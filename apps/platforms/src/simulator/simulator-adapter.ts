@@ -92,10 +92,15 @@ export class SimulatorAdapter implements PlatformAdapter {
   }
 }
 
-/** What makes two runs the same run for the simulator. */
+/**
+ * What makes two runs the same run for the simulator. A repeat (sample 2, 3…) of a cell is another
+ * ask, so it draws another answer, as a real assistant's would vary; sample 1 keeps the identity
+ * it always had.
+ */
 function runIdentity(req: AskRequest): string[] {
   const brand = [req.subject.name, ...req.subject.domains].join(',');
-  return [req.seed, req.query, req.persona?.id ?? '', req.platform, req.mode, brand];
+  const identity = [req.seed, req.query, req.persona?.id ?? '', req.platform, req.mode, brand];
+  return req.sample && req.sample > 1 ? [...identity, `sample ${req.sample}`] : identity;
 }
 
 function estimateTokens(text: string): number {

@@ -18,6 +18,7 @@ export const Run = defineEntity({
     query: p.string(),
     topicId: p.string(),
     personaId: p.string().nullable(),
+    sample: p.integer(),
     status: p.string().$type<RunStatus>(),
     model: p.string().nullable(),
     rawResponse: p.text().nullable(),

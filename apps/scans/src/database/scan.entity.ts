@@ -5,6 +5,7 @@ import type {
   PlatformDetail,
   PlatformScores,
   ScanMode,
+  ScanStatistics,
   TopicWithQueries,
 } from '#contracts';
 
@@ -21,6 +22,7 @@ export const Scan = defineEntity({
     accountId: p.string(),
     mode: p.string().$type<ScanMode>(),
     maxQueries: p.integer(),
+    samples: p.integer(),
     status: p.string().$type<ScanStatus>(),
     phase: p.string(),
     isNewAgent: p.boolean(),
@@ -37,6 +39,9 @@ export const Scan = defineEntity({
     platformScores: p.json<PlatformScores>().nullable(),
     platformDetails: p.json<Record<string, PlatformDetail>>().nullable(),
     simulated: p.boolean(),
+    statistics: p.json<ScanStatistics>().nullable(),
+    siteRead: p.boolean().nullable(),
+    siteError: p.string().nullable(),
     failureReason: p.string().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),

@@ -2,6 +2,7 @@ import type { ServiceDatabase } from '#common';
 import { MigrationScansInitial } from './migrations/0001-initial.js';
 import { MigrationScansTriggerClaims } from './migrations/0002-trigger-claims.js';
 import { MigrationScansJudgeVerdicts } from './migrations/0003-judge-verdicts.js';
+import { MigrationScansSamplingHistory } from './migrations/0004-sampling-history.js';
 import { Run } from './run.entity.js';
 import { Scan } from './scan.entity.js';
 
@@ -13,5 +14,6 @@ export const SCANS_DATABASE: ServiceDatabase = {
     { name: '0001-initial', class: MigrationScansInitial },
     { name: '0002-trigger-claims', class: MigrationScansTriggerClaims },
     { name: '0003-judge-verdicts', class: MigrationScansJudgeVerdicts },
+    { name: '0004-sampling-history', class: MigrationScansSamplingHistory },
   ],
 };

@@ -63,3 +63,32 @@ describe('planRuns', () => {
     expect(planRuns(topics, [], 12).map((r) => r.ordinal)).toEqual([...Array(12).keys()]);
   });
 });
+
+describe('planRuns with samples', () => {
+  const topics = [topic('a', 3), topic('b', 3)];
+
+  it('asks each cell `samples` times, the repeats adjacent, ordinals consecutive', () => {
+    const plan = planRuns(topics, [], 100, undefined, 3);
+    expect(plan).toHaveLength(6 * 4 * 3);
+    expect(plan.slice(0, 7).map((r) => `${r.queryId}/${r.platform}/${r.sample}`)).toEqual([
+      'a-q1/assistant_a/1',
+      'a-q1/assistant_a/2',
+      'a-q1/assistant_a/3',
+      'a-q1/assistant_b/1',
+      'a-q1/assistant_b/2',
+      'a-q1/assistant_b/3',
+      'a-q1/assistant_c/1',
+    ]);
+    expect(plan.map((r) => r.ordinal)).toEqual([...Array(72).keys()]);
+  });
+
+  it('still cuts at maxQueries runs, samples included', () => {
+    const plan = planRuns(topics, [{ id: 'per_1', name: 'CTO' }], 10, undefined, 3);
+    expect(plan).toHaveLength(10);
+    expect(plan.at(-1)).toMatchObject({ queryId: 'a-q1', platform: 'aio', sample: 1, ordinal: 9 });
+  });
+
+  it('defaults to one sample per cell', () => {
+    expect(planRuns(topics, [], 8).every((r) => r.sample === 1)).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { jsonbArrayParameter, queryWithParameters } from '#common';
 import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
-import { Run, type RunRow } from '../database/run.entity.js';
+import type { RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
 import type { PlannedRun } from '../planning/scan-planner.js';
 
@@ -13,6 +13,7 @@ export interface NewScan {
   accountId: string;
   mode: ScanRow['mode'];
   maxQueries: number;
+  samples: number;
   creditsReserved: number;
   isNewAgent: boolean;
 }
@@ -46,6 +47,10 @@ export type StatusRow = Pick<
   | 'reportToken'
   | 'failureReason'
   | 'completedAt'
+  | 'samples'
+  | 'statistics'
+  | 'siteRead'
+  | 'siteError'
 >;
 export type ScanState = Pick<
   ScanRow,
@@ -53,6 +58,7 @@ export type ScanState = Pick<
   | 'syntheticId'
   | 'mode'
   | 'maxQueries'
+  | 'samples'
   | 'status'
   | 'phase'
   | 'creditsCharged'
@@ -60,11 +66,38 @@ export type ScanState = Pick<
   | 'brand'
   | 'personas'
 >;
-export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>;
+export type ReportRun = Pick<
+  RunRow,
+  | 'query'
+  | 'platform'
+  | 'model'
+  | 'status'
+  | 'mentioned'
+  | 'sentiment'
+  | 'position'
+  | 'rawResponse'
+  | 'citedSources'
+  | 'competitors'
+  | 'personaId'
+  | 'topicId'
+  | 'sample'
+  | 'error'
+  | 'rulesVerdict'
+  | 'modelVerdict'
+  | 'judgeModel'
+  | 'judgeError'
+  | 'analysisMethod'
+>;
+export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId' | 'sample'>;
 export type RunOutcome = Pick<
   RunRow,
-  'platform' | 'status' | 'model' | 'mentioned' | 'position' | 'sentiment' | 'error'
+  'platform' | 'status' | 'model' | 'mentioned' | 'position' | 'sentiment' | 'error' | 'competitors'
 >;
+
+const STATUS_COLUMNS = `id, status, phase, completed_runs as "completedRuns", total_runs as "totalRuns", max_queries as "maxQueries",
+  overall_score as "overallScore", platform_scores as "platformScores", report_token as "reportToken",
+  failure_reason as "failureReason", completed_at as "completedAt", samples, statistics, site_read as "siteRead",
+  site_error as "siteError"`;
 
 /** The queries of the scans schema. Counters move by SQL so that concurrent writers never lose one. */
 @Injectable()
@@ -85,7 +118,7 @@ export class ScanStore {
    */
   async findScan(id: string): Promise<ScanState | null> {
     const [row] = await this.connection.execute<ScanState[]>(
-      `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", status, phase,
+      `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", samples, status, phase,
               credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas
          from scans.scans where id = ?`,
       [id],
@@ -114,19 +147,23 @@ export class ScanStore {
    * scan, the latest completed one and the latest finished one (completed or failed), each only
    * with the columns a status answer shows.
    */
-  async statusOf(syntheticId: number): Promise<{ active?: StatusRow; completed?: StatusRow; finished?: StatusRow }> {
-    const columns = `id, status, phase, completed_runs as "completedRuns", total_runs as "totalRuns", max_queries as "maxQueries",
-      overall_score as "overallScore", platform_scores as "platformScores", report_token as "reportToken",
-      failure_reason as "failureReason", completed_at as "completedAt"`;
-    const rows = await this.connection.execute<(StatusRow & { kind: 'active' | 'completed' | 'finished' })[]>(
-      `(select 'active' as kind, ${columns} from scans.scans where synthetic_id = ? and status in ('preparing', 'running') limit 1)
+  async statusOf(
+    syntheticId: number,
+  ): Promise<{ active?: StatusRow; completed?: StatusRow; finished?: StatusRow; previous?: StatusRow }> {
+    const rows = await this.connection.execute<
+      (StatusRow & { kind: 'active' | 'completed' | 'finished' | 'previous' })[]
+    >(
+      `(select 'active' as kind, ${STATUS_COLUMNS} from scans.scans where synthetic_id = ? and status in ('preparing', 'running') limit 1)
        union all
-       (select 'completed' as kind, ${columns} from scans.scans where synthetic_id = ? and status = 'completed'
+       (select 'completed' as kind, ${STATUS_COLUMNS} from scans.scans where synthetic_id = ? and status = 'completed'
          order by completed_at desc limit 1)
        union all
-       (select 'finished' as kind, ${columns} from scans.scans where synthetic_id = ? and status in ('completed', 'failed')
-         order by completed_at desc limit 1)`,
-      [syntheticId, syntheticId, syntheticId],
+       (select 'finished' as kind, ${STATUS_COLUMNS} from scans.scans where synthetic_id = ? and status in ('completed', 'failed')
+         order by completed_at desc limit 1)
+       union all
+       (select 'previous' as kind, ${STATUS_COLUMNS} from scans.scans where synthetic_id = ? and status = 'completed'
+         order by completed_at desc, id desc offset 1 limit 1)`,
+      [syntheticId, syntheticId, syntheticId, syntheticId],
     );
     // The driver leaves timestamps as text (the ORM hydrates them itself): this query is not hydrated.
     return Object.fromEntries(
@@ -135,6 +172,15 @@ export class ScanStore {
         { ...row, completedAt: completedAt ? new Date(completedAt) : null },
       ]),
     );
+  }
+
+  /** One scan of the agent with the columns a status answer shows; null when it is not this agent's. */
+  async statusRowOf(syntheticId: number, scanId: string): Promise<StatusRow | null> {
+    const [row] = await this.connection.execute<StatusRow[]>(
+      `select ${STATUS_COLUMNS} from scans.scans where synthetic_id = ? and id = ?`,
+      [syntheticId, scanId],
+    );
+    return row ? { ...row, completedAt: row.completedAt ? new Date(row.completedAt) : null } : null;
   }
 
   findByToken(token: string): Promise<ScanRow | null> {
@@ -151,14 +197,25 @@ export class ScanStore {
     return rows.length ? this.em().find(Scan, { id: { $in: rows.map((r) => r.id) } }) : [];
   }
 
-  runsOf(scanId: string): Promise<RunRow[]> {
-    return this.em().find(Run, { scanId }, { orderBy: { ordinal: 'asc' } });
+  /**
+   * What a report shows of each run, as plain rows: hydrating and snapshotting 300 entities with
+   * their answers and JSON columns cost more than the rest of the report together.
+   */
+  reportRuns(scanId: string): Promise<ReportRun[]> {
+    return this.connection.execute<ReportRun[]>(
+      `select query, platform, model, status, mentioned, sentiment, position, raw_response as "rawResponse",
+              cited_sources as "citedSources", competitors, persona_id as "personaId", topic_id as "topicId", sample, error,
+              rules_verdict as "rulesVerdict", model_verdict as "modelVerdict", judge_model as "judgeModel",
+              judge_error as "judgeError", analysis_method as "analysisMethod"
+         from scans.runs where scan_id = ? order by ordinal`,
+      [scanId],
+    );
   }
 
   /** What scoring and the final state need of each run: no answers, citations or entities. */
   runOutcomes(scanId: string): Promise<RunOutcome[]> {
     return this.connection.execute<RunOutcome[]>(
-      `select platform, status, model, mentioned, position, sentiment, error from scans.runs where scan_id = ? order by ordinal`,
+      `select platform, status, model, mentioned, position, sentiment, error, competitors from scans.runs where scan_id = ? order by ordinal`,
       [scanId],
     );
   }
@@ -175,7 +232,7 @@ export class ScanStore {
   /** What the fan-out publishes of each run still pending: plain rows, not entities (a scan has up to 100). */
   pendingRuns(scanId: string): Promise<PendingRun[]> {
     return this.connection.execute<PendingRun[]>(
-      `select id, platform, query, persona_id as "personaId" from scans.runs where scan_id = ? and status = 'pending' order by ordinal`,
+      `select id, platform, query, persona_id as "personaId", sample from scans.runs where scan_id = ? and status = 'pending' order by ordinal`,
       [scanId],
     );
   }
@@ -184,15 +241,33 @@ export class ScanStore {
   async insertScan(scan: NewScan): Promise<boolean> {
     try {
       await this.connection.execute(
-        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved, is_new_agent)
-         values (?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?)`,
-        [scan.id, scan.syntheticId, scan.accountId, scan.mode, scan.maxQueries, scan.creditsReserved, scan.isNewAgent],
+        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, samples, status, phase, credits_reserved, is_new_agent)
+         values (?, ?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?)`,
+        [
+          scan.id,
+          scan.syntheticId,
+          scan.accountId,
+          scan.mode,
+          scan.maxQueries,
+          scan.samples,
+          scan.creditsReserved,
+          scan.isNewAgent,
+        ],
       );
       return true;
     } catch (error) {
       if (error instanceof Error && /scans_one_active_per_agent|duplicate key/.test(error.message)) return false;
       throw error;
     }
+  }
+
+  /** Whether the scan's first phase could read the brand's site (kept for the report, issue 13). */
+  async setSiteRead(scanId: string, siteRead: boolean, error: string | null): Promise<void> {
+    await this.connection.execute(`update scans.scans set site_read = ?, site_error = ? where id = ?`, [
+      siteRead,
+      error,
+      scanId,
+    ]);
   }
 
   async setPhase(scanId: string, phase: string): Promise<void> {
@@ -242,13 +317,14 @@ export class ScanStore {
       query: r.query,
       topic_id: r.topicId,
       persona_id: r.persona?.id ?? null,
+      sample: r.sample,
     }));
     await queryWithParameters(
       this.connection,
-      `insert into scans.runs (id, scan_id, ordinal, platform, query_id, query, topic_id, persona_id)
-       select v.id, $2, v.ordinal, v.platform, v.query_id, v.query, v.topic_id, v.persona_id
+      `insert into scans.runs (id, scan_id, ordinal, platform, query_id, query, topic_id, persona_id, sample)
+       select v.id, $2, v.ordinal, v.platform, v.query_id, v.query, v.topic_id, v.persona_id, v.sample
          from jsonb_to_recordset($1::jsonb) as v(id text, ordinal integer, platform text, query_id text, query text,
-           topic_id text, persona_id text)
+           topic_id text, persona_id text, sample integer)
        on conflict (id) do nothing`,
       [JSON.stringify(rows), scanId],
       trx,
@@ -351,7 +427,7 @@ export class ScanStore {
   async finish(scanId: string, outcome: Pick<ScanRow, 'status'> & Partial<ScanRow>): Promise<boolean> {
     const rows = await this.connection.execute<{ id: string }[]>(
       `update scans.scans set status = ?, phase = 'settling', overall_score = ?, platform_scores = ?, platform_details = ?, report_token = ?,
-         failure_reason = ?, credits_charged = ?, simulated = ?, completed_at = now(), updated_at = now()
+         failure_reason = ?, credits_charged = ?, simulated = ?, statistics = ?, completed_at = now(), updated_at = now()
        where id = ? and status in ('preparing', 'running') returning id`,
       [
         outcome.status,
@@ -362,6 +438,7 @@ export class ScanStore {
         outcome.failureReason ?? null,
         outcome.creditsCharged ?? null,
         outcome.simulated ?? false,
+        outcome.statistics ? JSON.stringify(outcome.statistics) : null,
         scanId,
       ],
     );

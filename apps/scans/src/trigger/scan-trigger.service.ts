@@ -111,6 +111,7 @@ export class ScanTriggerService {
         accountId: req.accountId,
         mode: req.mode,
         maxQueries: req.maxQueries,
+        samples: req.samples ?? 1,
         creditsReserved: reserved,
         isNewAgent,
       });
@@ -133,6 +134,7 @@ export class ScanTriggerService {
         isNewAgent,
         mode: req.mode,
         maxQueries: req.maxQueries,
+        samples: req.samples ?? 1,
         creditsReserved: reserved,
         creditBalance: credits.creditBalance,
       };

@@ -24,7 +24,7 @@ export class RunDispatcher {
 
   async dispatch(
     context: DispatchContext,
-    runs: Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>[],
+    runs: Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId' | 'sample'>[],
   ): Promise<void> {
     const personas = new Map(context.personas.map((p) => [p.id, p]));
     await Promise.all(
@@ -39,6 +39,7 @@ export class RunDispatcher {
             persona: run.personaId ? (personas.get(run.personaId) ?? null) : null,
             subject: context.brand,
             seed: this.config.SIMULATOR_SEED,
+            ...(run.sample > 1 ? { sample: run.sample } : {}),
           },
         };
         return this.publisher.publish(natsName(WORK.runSubject(run.platform)), JSON.stringify(message), {

@@ -3,6 +3,7 @@ import { scoreScan } from '#analysis';
 import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
 import { ScanJudging } from '../judge/scan-judging.service.js';
+import { scanStatistics } from '../reports/scan-statistics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { newReportToken } from '../trigger/scan-ids.js';
@@ -46,14 +47,14 @@ export class ScanFinalizer {
       await this.fail(scanId, reason, simulated);
       return;
     }
-    const score = scoreScan(
-      succeeded.map((r) => ({
-        platform: r.platform,
-        mentioned: r.mentioned ?? false,
-        position: r.position ?? 0,
-        sentiment: r.sentiment ?? 'none',
-      })),
-    );
+    const scored = succeeded.map((r) => ({
+      platform: r.platform,
+      mentioned: r.mentioned ?? false,
+      position: r.position ?? 0,
+      sentiment: r.sentiment ?? 'none',
+      competitors: r.competitors ?? [],
+    }));
+    const score = scoreScan(scored);
     const charged = creditCost(scan.mode, succeeded.length);
     const done = await this.store.finish(scanId, {
       status: 'completed',
@@ -63,6 +64,7 @@ export class ScanFinalizer {
       reportToken: newReportToken(),
       creditsCharged: charged,
       simulated,
+      statistics: scanStatistics(scored, scanId),
     });
     if (done) {
       this.logger.log(

@@ -40,8 +40,9 @@ export class ScanPreparer {
 
     await this.store.setPhase(scanId, 'reading-site');
     const beat = setInterval(heartbeat, 5_000);
+    let prepared: PrepareAgentResponse;
     try {
-      await this.catalog.send<PrepareAgentResponse>(
+      prepared = await this.catalog.send<PrepareAgentResponse>(
         CATALOG.prepareAgent,
         { syntheticId: scan.syntheticId },
         PREPARE_TIMEOUT_MS,
@@ -49,9 +50,15 @@ export class ScanPreparer {
     } finally {
       clearInterval(beat);
     }
+    const siteRead = prepared.agent.knowledgeStatus !== 'failed';
+    await this.store.setSiteRead(
+      scanId,
+      siteRead,
+      siteRead ? null : (prepared.agent.knowledgeError ?? 'unknown error'),
+    );
     await this.store.setPhase(scanId, 'planning');
     const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
-    const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries);
+    const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries, undefined, scan.samples);
     if (plan.length === 0) {
       await this.finalizer.fail(
         scanId,
@@ -78,6 +85,7 @@ export class ScanPreparer {
         platform: run.platform,
         query: run.query,
         personaId: run.persona?.id ?? null,
+        sample: run.sample,
       })),
     );
     this.logger.log(`scan ${scanId}: ${plan.length} runs dispatched`);

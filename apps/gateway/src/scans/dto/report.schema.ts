@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PLATFORM_KEYS, SCAN_MODES } from '#contracts';
 import { PlatformScoresSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
+import {
+  CitedDomainSchema,
+  CompetitorStandingSchema,
+  GapQuerySchema,
+  IntervalSchema,
+  PersonaBreakdownSchema,
+  ReportPersonaSchema,
+  ScanQualitySchema,
+  ShareOfVoiceSchema,
+  TopicBreakdownSchema,
+} from './insights.schema.js';
 
 export class CitedSourceSchema {
   @ApiProperty() url: string;
@@ -50,6 +61,10 @@ export class QueryResultSchema {
   })
   analysisMethod: string;
   @ApiProperty({ type: QueryResultVerdictsSchema }) verdicts: QueryResultVerdictsSchema;
+  @ApiProperty({
+    description: '1-based repeat of the same (query, persona, platform) when the scan asked samples > 1.',
+  })
+  sample: number;
 }
 
 export class FailedRunSchema {
@@ -73,6 +88,14 @@ export class PlatformDetailSchema {
     | number
     | null;
   @ApiProperty({ type: SentimentBreakdownSchema }) sentimentBreakdown: SentimentBreakdownSchema;
+  @ApiPropertyOptional({ description: 'Answers the figures rest on (= runs).' }) n?: number;
+  @ApiPropertyOptional({ type: IntervalSchema, description: 'Wilson 95% interval of mentionRate.' })
+  mentionRateInterval?: IntervalSchema;
+  @ApiPropertyOptional({ type: IntervalSchema, nullable: true, description: 'Bootstrap 95% interval of the score.' })
+  scoreInterval?: IntervalSchema | null;
+  @ApiPropertyOptional({ enum: ['low', 'directional', 'high'], description: 'low n < 5, directional 5–29, high ≥ 30.' })
+  confidence?: string;
+  @ApiPropertyOptional({ nullable: true, type: Number }) shareOfVoice?: number | null;
 }
 
 export class PlatformDetailsSchema {
@@ -125,7 +148,7 @@ export class ReportAnalysisSchema {
   @ApiProperty({ type: VerdictDisagreementsSchema }) disagreements: VerdictDisagreementsSchema;
 }
 
-export class ReportSchema {
+export class ReportSchema extends ScanQualitySchema {
   @ApiProperty() syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty() brandName: string;
@@ -149,5 +172,16 @@ export class ReportSchema {
     description: 'Which verdicts the figures use; model-judge disagreements.',
   })
   analysis: ReportAnalysisSchema;
+  @ApiProperty({ type: [ReportPersonaSchema] }) personas: ReportPersonaSchema[];
+  @ApiProperty({ type: ShareOfVoiceSchema }) shareOfVoice: ShareOfVoiceSchema;
+  @ApiProperty({ type: [CompetitorStandingSchema], description: 'Competitors named in the answers, most named first.' })
+  competitorLeaderboard: CompetitorStandingSchema[];
+  @ApiProperty({ type: [TopicBreakdownSchema] }) topicBreakdown: TopicBreakdownSchema[];
+  @ApiProperty({ type: [PersonaBreakdownSchema] }) personaBreakdown: PersonaBreakdownSchema[];
+  @ApiProperty({ type: [CitedDomainSchema] }) citedDomains: CitedDomainSchema[];
+  @ApiProperty({ type: [CitedDomainSchema], description: 'Domains cited in answers that do not mention the brand.' })
+  citedDomainsWhereAbsent: CitedDomainSchema[];
+  @ApiProperty({ type: [GapQuerySchema], description: 'Queries where a competitor is named and the brand is not.' })
+  gapQueries: GapQuerySchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }

@@ -4,6 +4,7 @@ import { SCAN_MODES, type ScanMode } from '#contracts';
 import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
 import { OptionalField } from '../../shared/optional-field.js';
 import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
+import { ScanQualitySchema } from './insights.schema.js';
 
 export class TriggerScanDto {
   @ApiPropertyOptional({
@@ -47,6 +48,20 @@ export class TriggerScanDto {
   @Min(1, { message: 'maxQueries must be an integer from 1 to 100' })
   @Max(100, { message: 'maxQueries must be an integer from 1 to 100' })
   maxQueries?: number;
+
+  @ApiPropertyOptional({
+    default: 1,
+    minimum: 1,
+    maximum: 5,
+    description:
+      'Times each (query, persona, platform) is asked. Repeats narrow the confidence intervals; each is one run ' +
+      '(one credit unit) and counts toward maxQueries, so samples: 3 with maxQueries: 90 asks 30 cells three times.',
+  })
+  @OptionalField()
+  @IsInt({ message: 'samples must be an integer from 1 to 5' })
+  @Min(1, { message: 'samples must be an integer from 1 to 5' })
+  @Max(5, { message: 'samples must be an integer from 1 to 5' })
+  samples?: number;
 }
 
 export class ScanTriggeredSchema {
@@ -58,6 +73,7 @@ export class ScanTriggeredSchema {
   @ApiProperty({ description: 'true when this call created the agent.' }) isNewAgent: boolean;
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
   @ApiProperty() maxQueries: number;
+  @ApiProperty({ description: 'Times each (query, persona, platform) is asked.' }) samples: number;
   @ApiProperty() message: string;
   @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' })
   creditsReserved: number;
@@ -83,7 +99,7 @@ export class InsufficientCreditsSchema {
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
-export class ScanStatusSchema {
+export class ScanStatusSchema extends ScanQualitySchema {
   @ApiProperty() syntheticId: number;
   @ApiProperty({ description: 'true when a completed scan exists.' }) scanAvailable: boolean;
   @ApiPropertyOptional({ description: 'Present when scanAvailable is false.' }) scanInProgress?: boolean;
