@@ -15,6 +15,8 @@ export interface TriggerScanRequest {
   syntheticId?: number;
   mode: ScanMode;
   maxQueries: number;
+  /** The platforms to ask (a non-empty subset of PLATFORM_KEYS); all four when absent. */
+  platforms?: PlatformKey[];
 }
 
 export interface ScanProgress {
@@ -31,6 +33,7 @@ export type TriggerScanResponse =
       isNewAgent: boolean;
       mode: ScanMode;
       maxQueries: number;
+      platforms: PlatformKey[];
       creditsReserved: number;
       creditBalance: number;
     }

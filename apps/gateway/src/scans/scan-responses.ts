@@ -30,6 +30,7 @@ export function triggerBody(result: TriggerScanResponse, simulatedPlatforms: str
     isNewAgent: result.isNewAgent,
     mode: result.mode,
     maxQueries: result.maxQueries,
+    platforms: result.platforms,
     creditsReserved: result.creditsReserved,
     creditBalance: result.creditBalance,
     message: `Scan started for ${result.agentName}. A typical scan takes 2–5 minutes.`,

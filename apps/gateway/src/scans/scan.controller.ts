@@ -67,6 +67,7 @@ export class ScanController {
       syntheticId: body.syntheticId,
       mode: body.mode ?? 'batch',
       maxQueries: body.maxQueries ?? 30,
+      platforms: body.platforms,
     });
     if (result.kind === 'already-running') res.status(200);
     return triggerBody(result, await this.simulatedPlatforms());

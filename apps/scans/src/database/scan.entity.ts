@@ -3,6 +3,7 @@ import type {
   BrandProfile,
   PersonaProfile,
   PlatformDetail,
+  PlatformKey,
   PlatformScores,
   ScanMode,
   TopicWithQueries,
@@ -38,6 +39,8 @@ export const Scan = defineEntity({
     platformDetails: p.json<Record<string, PlatformDetail>>().nullable(),
     simulated: p.boolean(),
     failureReason: p.string().nullable(),
+    /** The platforms chosen at trigger time; null: all four. */
+    platforms: p.json<PlatformKey[]>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     completedAt: p.datetime().nullable(),

@@ -1,5 +1,6 @@
 import type { ServiceDatabase } from '#common';
 import { MigrationScansInitial } from './migrations/0001-initial.js';
+import { MigrationScansPlatformChoice } from './migrations/0002-platform-choice.js';
 import { Run } from './run.entity.js';
 import { Scan } from './scan.entity.js';
 
@@ -7,5 +8,8 @@ import { Scan } from './scan.entity.js';
 export const SCANS_DATABASE: ServiceDatabase = {
   schema: 'scans',
   entities: [Scan, Run],
-  migrations: [{ name: '0001-initial', class: MigrationScansInitial }],
+  migrations: [
+    { name: '0001-initial', class: MigrationScansInitial },
+    { name: '0002-platform-choice', class: MigrationScansPlatformChoice },
+  ],
 };

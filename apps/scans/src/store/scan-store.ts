@@ -2,7 +2,7 @@ import type { Transaction } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { jsonbArrayParameter, queryWithParameters } from '#common';
-import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
+import type { BrandProfile, PersonaProfile, PlatformKey, RunResultMessage, TopicWithQueries } from '#contracts';
 import { Run, type RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
 import type { PlannedRun } from '../planning/scan-planner.js';
@@ -15,6 +15,8 @@ export interface NewScan {
   maxQueries: number;
   creditsReserved: number;
   isNewAgent: boolean;
+  /** null: all four platforms. */
+  platforms: PlatformKey[] | null;
 }
 
 /** A run result after analysis, ready to be stored. */
@@ -59,6 +61,7 @@ export type ScanState = Pick<
   | 'failureReason'
   | 'brand'
   | 'personas'
+  | 'platforms'
 >;
 export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId'>;
 export type RunOutcome = Pick<
@@ -86,7 +89,7 @@ export class ScanStore {
   async findScan(id: string): Promise<ScanState | null> {
     const [row] = await this.connection.execute<ScanState[]>(
       `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", status, phase,
-              credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas
+              credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas, platforms
          from scans.scans where id = ?`,
       [id],
     );
@@ -184,9 +187,18 @@ export class ScanStore {
   async insertScan(scan: NewScan): Promise<boolean> {
     try {
       await this.connection.execute(
-        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved, is_new_agent)
-         values (?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?)`,
-        [scan.id, scan.syntheticId, scan.accountId, scan.mode, scan.maxQueries, scan.creditsReserved, scan.isNewAgent],
+        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved, is_new_agent, platforms)
+         values (?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?, ?)`,
+        [
+          scan.id,
+          scan.syntheticId,
+          scan.accountId,
+          scan.mode,
+          scan.maxQueries,
+          scan.creditsReserved,
+          scan.isNewAgent,
+          scan.platforms ? JSON.stringify(scan.platforms) : null,
+        ],
       );
       return true;
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   CATALOG,
   type CreateAgentResponse,
   type CreditsResponse,
+  PLATFORM_KEYS,
   type PrepareScanMessage,
   type ResolveAgentResponse,
   type TriggerScanRequest,
@@ -33,6 +34,12 @@ export class ScanTriggerService {
   ) {}
 
   async trigger(req: TriggerScanRequest): Promise<TriggerScanResponse> {
+    const unknown = req.platforms?.filter((p) => !(PLATFORM_KEYS as readonly string[]).includes(p)) ?? [];
+    if (req.platforms?.length === 0 || unknown.length) {
+      throw new AppError('VALIDATION_ERROR', `platforms must be a non-empty subset of ${PLATFORM_KEYS.join(', ')}.`, [
+        { field: 'platforms', message: `valid platform keys: ${PLATFORM_KEYS.join(', ')}` },
+      ]);
+    }
     const resolved = await this.catalog.send<ResolveAgentResponse>(CATALOG.resolveAgent, {
       accountId: req.accountId,
       url: req.url,
@@ -74,6 +81,7 @@ export class ScanTriggerService {
         maxQueries: req.maxQueries,
         creditsReserved: reserved,
         isNewAgent,
+        platforms: req.platforms ? PLATFORM_KEYS.filter((k) => req.platforms?.includes(k)) : null,
       });
       if (!inserted) {
         // A concurrent trigger won the race for this agent: give the credits back, report its scan.
@@ -94,6 +102,7 @@ export class ScanTriggerService {
         isNewAgent,
         mode: req.mode,
         maxQueries: req.maxQueries,
+        platforms: PLATFORM_KEYS.filter((k) => !req.platforms || req.platforms.includes(k)),
         creditsReserved: reserved,
         creditBalance: credits.creditBalance,
       };

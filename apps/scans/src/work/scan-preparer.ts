@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, InjectService, type ServiceClient } from '#common';
-import { ACCOUNTS, CATALOG, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
+import { ACCOUNTS, CATALOG, PLATFORM_KEYS, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
 import { planRuns } from '../planning/scan-planner.js';
 import { runId, ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
@@ -51,7 +51,7 @@ export class ScanPreparer {
     }
     await this.store.setPhase(scanId, 'planning');
     const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
-    const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries);
+    const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries, scan.platforms ?? PLATFORM_KEYS);
     if (plan.length === 0) {
       await this.finalizer.fail(
         scanId,

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { SCAN_MODES, type ScanMode } from '#contracts';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PLATFORM_KEYS, type PlatformKey, SCAN_MODES, type ScanMode } from '#contracts';
 import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
 import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
+
+const PLATFORMS_MESSAGE = `platforms must be a non-empty array of platform keys: ${PLATFORM_KEYS.join(', ')}`;
 
 export class TriggerScanDto {
   @ApiPropertyOptional({
@@ -46,6 +48,20 @@ export class TriggerScanDto {
   @Min(1, { message: 'maxQueries must be an integer from 1 to 100' })
   @Max(100, { message: 'maxQueries must be an integer from 1 to 100' })
   maxQueries?: number;
+
+  @ApiPropertyOptional({
+    type: [String],
+    enum: PLATFORM_KEYS,
+    description: 'The platforms to ask: a non-empty subset of the four platform keys (default: all four).',
+    example: ['assistant_a', 'aio'],
+  })
+  @IsOptional()
+  @IsArray({ message: PLATFORMS_MESSAGE })
+  @ArrayNotEmpty({ message: PLATFORMS_MESSAGE })
+  @ArrayMaxSize(PLATFORM_KEYS.length, { message: PLATFORMS_MESSAGE })
+  @ArrayUnique({ message: 'platforms must not repeat a platform key' })
+  @IsIn(PLATFORM_KEYS, { each: true, message: PLATFORMS_MESSAGE })
+  platforms?: PlatformKey[];
 }
 
 export class ScanTriggeredSchema {
@@ -57,6 +73,8 @@ export class ScanTriggeredSchema {
   @ApiProperty({ description: 'true when this call created the agent.' }) isNewAgent: boolean;
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
   @ApiProperty() maxQueries: number;
+  @ApiProperty({ type: [String], enum: PLATFORM_KEYS, description: 'The platforms this scan asks.' })
+  platforms: string[];
   @ApiProperty() message: string;
   @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' })
   creditsReserved: number;
