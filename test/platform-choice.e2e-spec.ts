@@ -64,6 +64,7 @@ describe('POST /scan with a platform choice', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', _service: expect.any(Object) });
     expect(res.body.details.some((d: { field: string }) => d.field === 'platforms')).toBe(true);
-    if (Array.isArray(platforms) && platforms.includes('chatgpt')) expect(res.body.error).toContain(VALID);
+    if (Array.isArray(platforms) && (platforms as unknown[]).includes('chatgpt'))
+      expect(res.body.error).toContain(VALID);
   });
 });

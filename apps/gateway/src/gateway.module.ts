@@ -9,6 +9,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
 import { ServiceContextInterceptor } from './edge/service-context.interceptor.js';
 import { HealthController } from './health/health.controller.js';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { PagesController } from './pages/pages.controller.js';
 import { PersonasController } from './personas/personas.controller.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
@@ -24,6 +26,7 @@ import { TopicsController } from './topics/topics.controller.js';
     NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms']),
     AuthModule,
     RateLimitModule,
+    IdempotencyModule,
   ],
   controllers: [
     HealthController,
@@ -36,6 +39,8 @@ import { TopicsController } from './topics/topics.controller.js';
   ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
+    // Outermost first: a kept idempotent answer is the full body, `_service` included.
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: ServiceContextInterceptor },
     // In this order: the key decides whose limit a request counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
