@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { ConfigModule, NatsClientModule } from '#common';
+import { ConfigModule, JetStreamModule, NatsClientModule } from '#common';
 import { AccountController } from './account/account.controller.js';
 import { AccountOverviewService } from './account/account-overview.service.js';
 import { AgentAccess } from './agents/agent-access.service.js';
@@ -8,6 +8,9 @@ import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
 import { ServiceContextInterceptor } from './edge/service-context.interceptor.js';
+import { EventsTokens } from './events/events-token.js';
+import { ScanEventStreams } from './events/scan-event-streams.service.js';
+import { ScanEventsController } from './events/scan-events.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
@@ -24,6 +27,7 @@ import { TopicsController } from './topics/topics.controller.js';
   imports: [
     ConfigModule,
     NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms']),
+    JetStreamModule,
     AuthModule,
     RateLimitModule,
     IdempotencyModule,
@@ -32,6 +36,7 @@ import { TopicsController } from './topics/topics.controller.js';
     HealthController,
     AccountController,
     ScanController,
+    ScanEventsController,
     ScoreController,
     PagesController,
     TopicsController,
@@ -48,6 +53,8 @@ import { TopicsController } from './topics/topics.controller.js';
     AccountOverviewService,
     AgentAccess,
     BrandPages,
+    EventsTokens,
+    ScanEventStreams,
   ],
 })
 export class GatewayModule {}

@@ -9,6 +9,7 @@ import {
   ServiceHealthModule,
 } from '#common';
 import { SCANS_DATABASE } from './database/scans-database.js';
+import { ScanEventsPublisher } from './events/scan-events.publisher.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
 import { ScanStore } from './store/scan-store.js';
@@ -32,6 +33,7 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
   providers: [
     { provide: APP_FILTER, useClass: RpcErrorFilter },
     ScanStore,
+    ScanEventsPublisher,
     ScanTriggerService,
     ScanViews,
     RunDispatcher,

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppError, InjectService, type ServiceClient } from '#common';
+import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
   PLATFORMS,
@@ -14,6 +14,7 @@ import {
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
+import { EventsTokens } from '../events/events-token.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
 import { BrandPages } from './brand-pages.service.js';
 import { ReportSchema } from './dto/report.schema.js';
@@ -36,6 +37,8 @@ export class ScanController {
     @InjectService('platforms') private readonly platforms: ServiceClient,
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
+    private readonly tokens: EventsTokens,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('scan')
@@ -70,7 +73,7 @@ export class ScanController {
       platforms: body.platforms,
     });
     if (result.kind === 'already-running') res.status(200);
-    return triggerBody(result, await this.simulatedPlatforms());
+    return { ...triggerBody(result, await this.simulatedPlatforms()), eventsUrl: this.eventsUrl(result.syntheticId) };
   }
 
   @Get('scan')
@@ -82,10 +85,9 @@ export class ScanController {
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async status(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
-    return statusBody(
-      await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId }),
-      agent,
-    );
+    const status = await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId });
+    const body = statusBody(status, agent);
+    return status.state === 'running' ? { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } : body;
   }
 
   @Get('report')
@@ -96,6 +98,12 @@ export class ScanController {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
     const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId });
     return reportBody(report, await this.brandPages.urlFor(report), agent);
+  }
+
+  /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */
+  private eventsUrl(syntheticId: number): string {
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    return `${base}/api/visibility/scan/events?syntheticId=${syntheticId}&token=${this.tokens.issue(syntheticId)}`;
   }
 
   private async simulatedPlatforms(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
 import type { RunResultMessage } from '#contracts';
+import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { type AnalysedResult, ScanStore } from '../store/scan-store.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 
@@ -27,6 +28,7 @@ export class ResultRecorder {
   constructor(
     private readonly store: ScanStore,
     private readonly finalizer: ScanFinalizer,
+    private readonly events: ScanEventsPublisher,
   ) {}
 
   async record(results: RunResultMessage[]): Promise<void> {
@@ -45,7 +47,8 @@ export class ResultRecorder {
         analysis: analyzeAnswer({ text: result.answer.text, citations: result.answer.citations, brand }),
       });
     }
-    const complete = await this.store.recordResults(analysed);
+    const { complete, progress } = await this.store.recordResults(analysed);
+    for (const counts of progress) this.events.progress({ ...counts, phase: 'asking' });
     for (const scanId of complete) {
       this.brands.delete(scanId);
       this.finish(scanId);

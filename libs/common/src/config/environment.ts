@@ -129,6 +129,29 @@ export class Environment {
   @Transform(toInt)
   SCAN_STALL_MS = 300_000;
 
+  /**
+   * Key of the short-lived tokens in `eventsUrl` (a browser EventSource cannot send x-api-key).
+   * Every gateway replica needs the same one; the gateway refuses to start without it in production.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^.{32,}$/, { message: 'EVENTS_TOKEN_SECRET must be at least 32 characters' })
+  EVENTS_TOKEN_SECRET?: string;
+
+  /** How long an `eventsUrl` token stays valid, in seconds. */
+  @IsInt()
+  @Min(10)
+  @Max(86_400)
+  @Transform(toInt)
+  EVENTS_TOKEN_TTL_S = 900;
+
+  /** Interval of the SSE heartbeat comments that keep proxies from closing an idle event stream. */
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  @Transform(toInt)
+  SSE_HEARTBEAT_MS = 15_000;
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   GENERATOR_BASE_URL?: string;
@@ -149,6 +172,7 @@ const OPTIONAL_VARIABLES = [
   'GENERATOR_MODEL',
   'GENERATOR_API_KEY',
   'GENERATOR_TIMEOUT_MS',
+  'EVENTS_TOKEN_SECRET',
 ];
 
 export type AppConfig = Readonly<Environment>;

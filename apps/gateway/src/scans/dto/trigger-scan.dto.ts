@@ -79,6 +79,11 @@ export class ScanTriggeredSchema {
   @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' })
   creditsReserved: number;
   @ApiProperty({ description: 'Balance after the reservation.' }) creditBalance: number;
+  @ApiProperty({
+    description:
+      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
+  })
+  eventsUrl: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
@@ -88,6 +93,11 @@ export class ScanAlreadyRunningSchema {
   @ApiProperty() syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
+  @ApiProperty({
+    description:
+      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
+  })
+  eventsUrl: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
@@ -113,5 +123,9 @@ export class ScanStatusSchema {
   @ApiPropertyOptional({ description: 'Present while running, when no scan exists, or when the last scan failed.' })
   message?: string;
   @ApiPropertyOptional({ description: 'While running: queued, reading-site, planning or asking.' }) phase?: string;
+  @ApiPropertyOptional({
+    description: 'While running: a server-sent event stream of this scan (short-lived token included).',
+  })
+  eventsUrl?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
