@@ -22,11 +22,13 @@ import { BrandPages } from './scans/brand-pages.service.js';
 import { ScanController } from './scans/scan.controller.js';
 import { ScoreController } from './score/score.controller.js';
 import { TopicsController } from './topics/topics.controller.js';
+import { ScanWebhooks } from './webhooks/scan-webhooks.service.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
 
 @Module({
   imports: [
     ConfigModule,
-    NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms']),
+    NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms', 'notifications']),
     JetStreamModule,
     AuthModule,
     RateLimitModule,
@@ -41,6 +43,7 @@ import { TopicsController } from './topics/topics.controller.js';
     PagesController,
     TopicsController,
     PersonasController,
+    WebhooksController,
   ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
@@ -55,6 +58,7 @@ import { TopicsController } from './topics/topics.controller.js';
     BrandPages,
     EventsTokens,
     ScanEventStreams,
+    ScanWebhooks,
   ],
 })
 export class GatewayModule {}

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './brand.js';
 export * from './catalog.js';
 export * from './events.js';
+export * from './notifications.js';
 export * from './platform-keys.js';
 export * from './platforms.js';
 export * from './scans.js';

@@ -16,6 +16,7 @@ import { Caller } from '../auth/caller.decorator.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { EventsTokens } from '../events/events-token.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
+import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
 import { BrandPages } from './brand-pages.service.js';
 import { ReportSchema } from './dto/report.schema.js';
 import {
@@ -38,6 +39,7 @@ export class ScanController {
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
     private readonly tokens: EventsTokens,
+    private readonly webhooks: ScanWebhooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,7 +75,12 @@ export class ScanController {
       platforms: body.platforms,
     });
     if (result.kind === 'already-running') res.status(200);
-    return { ...triggerBody(result, await this.simulatedPlatforms()), eventsUrl: this.eventsUrl(result.syntheticId) };
+    const answer = {
+      ...triggerBody(result, await this.simulatedPlatforms()),
+      eventsUrl: this.eventsUrl(result.syntheticId),
+    };
+    if (body.webhookUrl === undefined) return answer;
+    return withWebhook(answer, await this.webhooks.register(caller.accountId, result.scanId, body.webhookUrl));
   }
 
   @Get('scan')

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JETSTREAM, type JetStreamClient, natsName } from '#common';
 import {
+  type CreditsLowEvent,
   EVENTS,
   type FailedPollBody,
   type ScanCompletedEvent,
@@ -9,8 +10,12 @@ import {
   type ScheduleSkippedEvent,
   type ServiceEvent,
 } from '#contracts';
+
 import { ScanViews } from '../reports/scan-views.service.js';
 import { type ScanCounts, ScanStore } from '../store/scan-store.js';
+
+/** Credits of one default batch scan: the accounts service's creditWarning threshold. */
+const LOW_CREDIT_THRESHOLD = 30;
 
 /**
  * Publishes the scan events on the durable EVENTS stream (`events.scan.<kind>.<syntheticId>`),
@@ -76,6 +81,26 @@ export class ScanEventsPublisher {
       const event: ScanFailedEvent = { ...base, type: 'scan.failed', id: `evt_${scanId}_failed`, reason: why, poll };
       await this.publish(EVENTS.scanSubject('failed', owner.syntheticId), event);
     }
+  }
+
+  /**
+   * credits.low, when a reservation took the balance below one default scan (30 credits, the
+   * accounts service's creditWarning threshold): once per crossing, not on every later scan.
+   */
+  async creditsLowAfter(accountId: string, scanId: string, reserved: number, balance: number): Promise<void> {
+    if (balance >= LOW_CREDIT_THRESHOLD || balance + reserved < LOW_CREDIT_THRESHOLD) return;
+    const event: CreditsLowEvent = {
+      type: 'credits.low',
+      id: `evt_${scanId}_credits_low`,
+      occurredAt: new Date().toISOString(),
+      accountId,
+      creditBalance: balance,
+      creditWarning:
+        balance <= 0
+          ? 'Out of credits: no scan can start until credits are added.'
+          : `Low credits: ${balance} left, less than one default scan (${LOW_CREDIT_THRESHOLD} queries in batch mode).`,
+    };
+    await this.publish(EVENTS.creditsLowSubject(accountId), event);
   }
 
   async scheduleSkipped(event: Omit<ScheduleSkippedEvent, 'type' | 'occurredAt'>): Promise<void> {

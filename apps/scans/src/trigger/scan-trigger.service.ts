@@ -12,6 +12,7 @@ import {
   type TriggerScanResponse,
   WORK,
 } from '#contracts';
+import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
@@ -31,6 +32,7 @@ export class ScanTriggerService {
     @InjectService('accounts') private readonly accounts: ServiceClient,
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    private readonly events: ScanEventsPublisher,
   ) {}
 
   async trigger(req: TriggerScanRequest): Promise<TriggerScanResponse> {
@@ -91,6 +93,9 @@ export class ScanTriggerService {
         throw new AppError('UNAVAILABLE', 'The scan could not be started; retry in a moment.');
       }
       await this.queuePrepare(scanId);
+      await this.events
+        .creditsLowAfter(req.accountId, scanId, reserved, credits.creditBalance)
+        .catch((error: unknown) => this.logger.warn(`credits.low event not published for ${scanId}: ${error}`));
       this.logger.log(
         `scan ${scanId} queued for agent ${agent.syntheticId} (${req.mode}, up to ${req.maxQueries} runs)`,
       );

@@ -1,7 +1,20 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 
@@ -152,6 +165,39 @@ export class Environment {
   @Transform(toInt)
   SSE_HEARTBEAT_MS = 15_000;
 
+  /** Multiplies the webhook retry schedule (≈ 27.6 h). Tests only shorten it; refused below 1 in production. */
+  @IsNumber({}, { message: 'WEBHOOK_RETRY_SCALE must be a number' })
+  @Min(0.000_001)
+  @Max(100)
+  @Transform(toNumber)
+  WEBHOOK_RETRY_SCALE = 1;
+
+  /** A webhook endpoint is disabled once this many attempts in a row failed… */
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  @Transform(toInt)
+  WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+
+  /** …and it has been failing for at least this long (milliseconds; default 3 days). */
+  @IsInt()
+  @Min(0)
+  @Max(30 * 86_400_000)
+  @Transform(toInt)
+  WEBHOOK_DISABLE_AFTER_MS = 3 * 86_400_000;
+
+  /** How often the scans service looks for due schedules. */
+  @IsInt()
+  @Min(200)
+  @Max(3_600_000)
+  @Transform(toInt)
+  SCHEDULE_TICK_MS = 15_000;
+
+  /** Tests only: a schedule cadence `every:<seconds>` is accepted (refused when NODE_ENV=production). */
+  @IsBoolean()
+  @Transform(toBool)
+  SCHEDULE_ALLOW_SECONDS = false;
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   GENERATOR_BASE_URL?: string;
@@ -202,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError(
       'Invalid configuration:\n  SITE_FETCH_ALLOW_PRIVATE ("true"): refused when NODE_ENV=production (it would allow SSRF)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && (config.WEBHOOK_RETRY_SCALE < 1 || config.SCHEDULE_ALLOW_SECONDS)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_RETRY_SCALE below 1 / SCHEDULE_ALLOW_SECONDS: test settings, refused when NODE_ENV=production',
     );
   }
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_RESOLVE) {

@@ -1,5 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { PLATFORM_KEYS, type PlatformKey, SCAN_MODES, type ScanMode } from '#contracts';
 import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
 import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
@@ -62,6 +75,21 @@ export class TriggerScanDto {
   @ArrayUnique({ message: 'platforms must not repeat a platform key' })
   @IsIn(PLATFORM_KEYS, { each: true, message: PLATFORMS_MESSAGE })
   platforms?: PlatformKey[];
+
+  @ApiPropertyOptional({
+    description:
+      "Where to POST this scan's scan.completed or scan.failed event (signed per Standard Webhooks; the secret comes back " +
+      'as webhookSecret). An https URL on a public address; a refused URL does not stop the scan (webhookRegistered: false).',
+    maxLength: 2048,
+  })
+  @IsOptional()
+  @IsString({ message: 'webhookUrl must be an https URL' })
+  @MaxLength(2048, { message: 'webhookUrl may be at most 2048 characters' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true },
+    { message: 'webhookUrl must be an https URL' },
+  )
+  webhookUrl?: string;
 }
 
 export class ScanTriggeredSchema {
@@ -84,6 +112,16 @@ export class ScanTriggeredSchema {
       'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
   })
   eventsUrl: string;
+  @ApiPropertyOptional({
+    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
+  })
+  webhookRegistered?: boolean;
+  @ApiPropertyOptional({
+    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
+  })
+  webhookId?: string;
+  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
+  webhookSecret?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
@@ -98,6 +136,16 @@ export class ScanAlreadyRunningSchema {
       'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
   })
   eventsUrl: string;
+  @ApiPropertyOptional({
+    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
+  })
+  webhookRegistered?: boolean;
+  @ApiPropertyOptional({
+    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
+  })
+  webhookId?: string;
+  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
+  webhookSecret?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
