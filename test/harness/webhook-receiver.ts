@@ -13,6 +13,7 @@ export interface ReceivedWebhook {
 }
 
 /** How a path answers its n-th request (1-based); `hang` never answers. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a behaviour answers (returns nothing) or says it hangs.
 export type Behaviour = (n: number, res: ServerResponse) => void | 'hang';
 
 /**
