@@ -20,6 +20,7 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
 import { ScanController } from './scans/scan.controller.js';
+import { SchedulesController } from './schedules/schedules.controller.js';
 import { ScoreController } from './score/score.controller.js';
 import { TopicsController } from './topics/topics.controller.js';
 import { ScanWebhooks } from './webhooks/scan-webhooks.service.js';
@@ -44,6 +45,7 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     TopicsController,
     PersonasController,
     WebhooksController,
+    SchedulesController,
   ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },

@@ -2,14 +2,19 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { natsName } from '#common';
 import {
+  type CreateScheduleRequest,
+  type DeleteScheduleRequest,
   type LatestScoresRequest,
+  type ListSchedulesRequest,
   type ReportByTokenRequest,
   type ReportRequest,
   SCANS,
+  SCHEDULES,
   type ScanStatusRequest,
   type TriggerScanRequest,
 } from '#contracts';
 import { ScanViews } from './reports/scan-views.service.js';
+import { SchedulesService } from './schedules/schedules.service.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 
 @Controller()
@@ -17,6 +22,7 @@ export class ScansHandlers {
   constructor(
     private readonly trigger: ScanTriggerService,
     private readonly views: ScanViews,
+    private readonly schedules: SchedulesService,
   ) {}
 
   @MessagePattern(natsName(SCANS.trigger))
@@ -42,5 +48,20 @@ export class ScansHandlers {
   @MessagePattern(natsName(SCANS.latest))
   latest(@Payload() req: LatestScoresRequest) {
     return this.views.latest(req.syntheticIds);
+  }
+
+  @MessagePattern(natsName(SCHEDULES.create))
+  createSchedule(@Payload() req: CreateScheduleRequest) {
+    return this.schedules.create(req);
+  }
+
+  @MessagePattern(natsName(SCHEDULES.list))
+  listSchedules(@Payload() req: ListSchedulesRequest) {
+    return this.schedules.list(req);
+  }
+
+  @MessagePattern(natsName(SCHEDULES.delete))
+  deleteSchedule(@Payload() req: DeleteScheduleRequest) {
+    return this.schedules.delete(req);
   }
 }

@@ -12,6 +12,8 @@ import { SCANS_DATABASE } from './database/scans-database.js';
 import { ScanEventsPublisher } from './events/scan-events.publisher.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
+import { ScheduleStore } from './schedules/schedule-store.js';
+import { SchedulesService } from './schedules/schedules.service.js';
 import { ScanStore } from './store/scan-store.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 import { ResultRecorder } from './work/result-recorder.js';
@@ -42,6 +44,8 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ResultRecorder,
     ScanWorkConsumers,
     ScanSweeper,
+    ScheduleStore,
+    SchedulesService,
   ],
 })
 export class ScansModule {}

@@ -6,4 +6,5 @@ export * from './notifications.js';
 export * from './platform-keys.js';
 export * from './platforms.js';
 export * from './scans.js';
+export * from './schedules.js';
 export * from './work-streams.js';
