@@ -229,7 +229,8 @@ try {
         },
       );
       if (res.status !== 200) throw new Error(`stream ${i}: HTTP ${res.status}`);
-      return readEvents(res, (data, at) => {
+      // Read in the background: the streams stay open while the scan runs.
+      void readEvents(res, (data, at) => {
         if (typeof data.occurredAt === 'string') lags.push(at - Date.parse(data.occurredAt));
         if (data.scanAvailable === true) {
           completedStreams += 1;
