@@ -29,8 +29,8 @@ describe('schedules: one scan per due time across two scans replicas', () => {
     await receiver?.stop();
   });
 
-  async function agent(account: TestAccount, url: string): Promise<number> {
-    const res = await api(stack, account.apiKey).post('/api/visibility/scan', { url, maxQueries: 4 });
+  async function agent(account: TestAccount, url: string, maxQueries = 4): Promise<number> {
+    const res = await api(stack, account.apiKey).post('/api/visibility/scan', { url, maxQueries });
     await waitForScan(stack, account.apiKey, res.body.syntheticId);
     return res.body.syntheticId;
   }
@@ -114,17 +114,20 @@ describe('schedules: one scan per due time across two scans replicas', () => {
     const poor = await createAccount(stack, 'free', 40);
     const hook = await api(stack, poor.apiKey).post('/api/visibility/webhooks', {
       url: receiver.on('/skipped', (_n, res) => void res.writeHead(200).end()),
-      events: ['schedule.skipped'],
+      events: ['schedule.skipped', 'credits.low'],
     });
     receiver.secret('/skipped', hook.body.secret);
-    const syntheticId = await agent(poor, 'https://poor.example');
+    // 40 − 12 reserved: below one default scan (30), so credits.low goes out once.
+    const syntheticId = await agent(poor, 'https://poor.example', 12);
+    const [low] = await receiver.waitFor('/skipped', 1, 20_000);
+    expect(low?.verified).toMatchObject({ type: 'credits.low', data: { creditBalance: 28 } });
     const created = await api(stack, poor.apiKey).post('/api/visibility/schedules', {
       syntheticId,
       cadence: '*/2 * * * * *',
       maxQueries: 50,
     });
     expect(created.status).toBe(201);
-    const [skipped] = await receiver.waitFor('/skipped', 1, 20_000);
+    const skipped = (await receiver.waitFor('/skipped', 2, 20_000))[1];
     expect(skipped?.verified).toMatchObject({
       type: 'schedule.skipped',
       data: { scheduleId: created.body.schedule.id, syntheticId, reason: expect.stringMatching(/not enough credits/) },
