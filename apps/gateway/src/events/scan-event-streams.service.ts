@@ -59,10 +59,16 @@ export class ScanEventStreams implements BeforeApplicationShutdown {
         : { deliver_policy: DeliverPolicy.New }),
     });
     const messages = await consumer.consume({ max_messages: 64 });
-    const snapshot =
-      lastEventId === undefined
-        ? currentState(await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId }))
-        : undefined;
+    let snapshot: SseEvent | null | undefined;
+    try {
+      snapshot =
+        lastEventId === undefined
+          ? currentState(await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId }))
+          : undefined;
+    } catch (error) {
+      messages.stop();
+      throw error;
+    }
 
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
