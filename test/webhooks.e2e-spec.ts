@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createAccount, pollUntil, type TestAccount, waitForScan } from './harness/api-client.js';
+import { natsRequest } from './harness/nats-request.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 import { WebhookReceiver } from './harness/webhook-receiver.js';
 
@@ -213,6 +214,29 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     expect(receiver.at('/durable')).toHaveLength(3);
     const log = await deliveries(created.webhook.id);
     expect(log.body.deliveries.map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered']);
+  });
+
+  it("gives a scan's webhook registered after the scan finished its event all the same", async () => {
+    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', {
+      url: 'https://late-hook.example',
+      maxQueries: 4,
+    });
+    await scanFinished(trigger.body.syntheticId);
+    // As the gateway registers webhookUrl, but only now: the scan's event went by before the endpoint existed.
+    const late = await natsRequest<{ registered: boolean; secret: string }>(
+      stack,
+      'notifications.register-scan-webhook',
+      {
+        accountId: owner.accountId,
+        scanId: trigger.body.scanId,
+        syntheticId: trigger.body.syntheticId,
+        url: receiver.on('/late', ok),
+      },
+    );
+    expect(late.registered).toBe(true);
+    receiver.secret('/late', late.secret);
+    const [got] = await receiver.waitFor('/late', 1, 20_000);
+    expect(got?.verified).toMatchObject({ type: 'scan.completed', data: { scanId: trigger.body.scanId } });
   });
 
   it('answers webhookRegistered false with the reason when webhookUrl is refused; the scan still starts', async () => {

@@ -97,6 +97,7 @@ export interface ListDeliveriesResponse {
 export interface RegisterScanWebhookRequest {
   accountId: string;
   scanId: string;
+  syntheticId: number;
   url: string;
 }
 export type RegisterScanWebhookResponse =

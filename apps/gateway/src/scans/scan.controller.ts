@@ -80,7 +80,7 @@ export class ScanController {
       eventsUrl: this.eventsUrl(result.syntheticId),
     };
     if (body.webhookUrl === undefined) return answer;
-    return withWebhook(answer, await this.webhooks.register(caller.accountId, result.scanId, body.webhookUrl));
+    return withWebhook(answer, await this.webhooks.register(caller.accountId, result, body.webhookUrl));
   }
 
   @Get('scan')

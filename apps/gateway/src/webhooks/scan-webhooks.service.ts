@@ -10,11 +10,17 @@ export class ScanWebhooks {
 
   constructor(@InjectService('notifications') private readonly notifications: ServiceClient) {}
 
-  async register(accountId: string, scanId: string, url: string): Promise<RegisterScanWebhookResponse> {
+  async register(
+    accountId: string,
+    scan: { scanId: string; syntheticId: number },
+    url: string,
+  ): Promise<RegisterScanWebhookResponse> {
+    const { scanId, syntheticId } = scan;
     try {
       return await this.notifications.send<RegisterScanWebhookResponse>(NOTIFICATIONS.registerScanWebhook, {
         accountId,
         scanId,
+        syntheticId,
         url,
       });
     } catch (error) {

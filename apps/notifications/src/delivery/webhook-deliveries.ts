@@ -141,6 +141,31 @@ export class WebhookDeliveries implements OnApplicationBootstrap, BeforeApplicat
     msg.ack();
   }
 
+  /**
+   * A scan's own endpoint registered after its scan already finished (a fast scan, or one that
+   * was running when POST /scan came): its terminal event is already in the EVENTS stream,
+   * routed before the endpoint existed. Deliver it now.
+   */
+  async catchUpScan(endpointId: string, syntheticId: number, scanId: string): Promise<void> {
+    for (const kind of ['completed', 'failed'] as const) {
+      const stored = await this.jsm.streams
+        .getMessage(natsResourceName(EVENTS.stream), { last_by_subj: natsName(EVENTS.scanSubject(kind, syntheticId)) })
+        .catch(() => null);
+      const event = stored?.json<ServiceEvent>();
+      if (!event || !isWebhookEvent(event) || !('scanId' in event) || event.scanId !== scanId) continue;
+      const pending = await this.store.insertDeliveries([
+        {
+          id: deliveryId(endpointId, event.id),
+          endpointId,
+          eventId: event.id,
+          eventType: event.type,
+          payload: webhookPayload(event),
+        },
+      ]);
+      for (const id of pending) await this.queue(id);
+    }
+  }
+
   private async queue(id: string): Promise<void> {
     const job: WebhookDeliveryJob = { deliveryId: id };
     await this.js.publish(natsName(WEBHOOK_WORK.subject), JSON.stringify(job), { msgID: id });

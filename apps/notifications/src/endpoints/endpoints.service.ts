@@ -12,6 +12,7 @@ import {
   WEBHOOK_EVENT_TYPES,
 } from '#contracts';
 import { NotificationStore } from '../database/notification-store.js';
+import { WebhookDeliveries } from '../delivery/webhook-deliveries.js';
 import { WebhookUrlPolicy } from '../delivery/webhook-url-policy.js';
 import { ENDPOINT_ID_PATTERN, newEndpointId, newSigningSecret } from './endpoint-ids.js';
 
@@ -25,6 +26,7 @@ export class EndpointsService {
 
   constructor(
     private readonly store: NotificationStore,
+    private readonly webhooks: WebhookDeliveries,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.policy = new WebhookUrlPolicy(config.SITE_FETCH_ALLOW_PRIVATE);
@@ -101,6 +103,7 @@ export class EndpointsService {
       secret,
       scanId: req.scanId,
     });
+    await this.webhooks.catchUpScan(endpoint.id, req.syntheticId, req.scanId);
     return { registered: true, endpointId: endpoint.id, secret };
   }
 }
