@@ -178,7 +178,7 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     expect(receiver.at('/redirect-target')).toHaveLength(0);
   });
 
-  it('loses no event when notifications is down while scans finish, or killed mid-attempt, or scans is killed mid-scan', async () => {
+  it('loses no event when notifications is down while scans finish, or killed mid-attempt, or scans or platforms is killed mid-scan', async () => {
     const created = await register('/durable', (n, res) => (n === 1 ? 'hang' : void res.writeHead(200).end()), [
       'scan.completed',
     ]);
@@ -210,10 +210,26 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     await scanFinished(second.body.syntheticId);
     const third = await receiver.waitFor('/durable', 3);
     expect(third[2]?.verified?.data.scanId).toBe(second.body.scanId);
+
+    // 4. platforms killed mid-scan: its runs come back after the restart; the event is delivered once.
+    const fourth = await api(stack, owner.apiKey).post('/api/visibility/scan', {
+      url: 'https://durable-3.example',
+      maxQueries: 40,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await stack.kill('platforms');
+    await stack.restart('platforms');
+    await scanFinished(fourth.body.syntheticId);
+    const all = await receiver.waitFor('/durable', 4);
+    expect(all[3]?.verified?.data.scanId).toBe(fourth.body.scanId);
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(receiver.at('/durable')).toHaveLength(3);
+    expect(receiver.at('/durable')).toHaveLength(4);
     const log = await deliveries(created.webhook.id);
-    expect(log.body.deliveries.map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered']);
+    expect(log.body.deliveries.map((d: { status: string }) => d.status)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
   });
 
   it("gives a scan's webhook registered after the scan finished its event all the same", async () => {
