@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentIdempotencyKey } from '../idempotency/idempotency-openapi.js';
 
 /** The OpenAPI document partners generate their clients from; committed as openapi/openapi.json. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -12,5 +13,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-api-key' }, 'apiKey')
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  return documentIdempotencyKey(
+    SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method }),
+  );
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppError, InjectService, type ServiceClient } from '#common';
+import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
   PLATFORMS,
@@ -16,6 +16,8 @@ import {
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
+import { EventsTokens } from '../events/events-token.js';
+import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
 import { assistantNames, simulatedIn } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
@@ -39,6 +41,9 @@ export class ScanController {
     @InjectService('platforms') private readonly platforms: ServiceClient,
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
+    private readonly tokens: EventsTokens,
+    private readonly webhooks: ScanWebhooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('scan')
@@ -71,9 +76,15 @@ export class ScanController {
       mode: body.mode ?? 'batch',
       maxQueries: body.maxQueries ?? 30,
       samples: body.samples ?? 1,
+      platforms: body.platforms,
     });
     if (result.kind === 'already-running') res.status(200);
-    return triggerBody(result, await this.simulatedPlatforms());
+    const answer = {
+      ...triggerBody(result, await this.simulatedPlatforms()),
+      eventsUrl: this.eventsUrl(result.syntheticId),
+    };
+    if (body.webhookUrl === undefined) return answer;
+    return withWebhook(answer, await this.webhooks.register(caller.accountId, result, body.webhookUrl));
   }
 
   @Get('scan')
@@ -89,11 +100,12 @@ export class ScanController {
       this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
       this.bindings(),
     ]);
-    return statusBody(
+    const body = statusBody(
       status,
       agent,
       assistantNames(bindings, () => undefined),
     );
+    return status.state === 'running' ? { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } : body;
   }
 
   @Get('report')
@@ -153,6 +165,12 @@ export class ScanController {
 
   private async bindings() {
     return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
+  }
+
+  /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */
+  private eventsUrl(syntheticId: number): string {
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    return `${base}/api/visibility/scan/events?syntheticId=${syntheticId}&token=${this.tokens.issue(syntheticId)}`;
   }
 
   private async simulatedPlatforms(): Promise<string[]> {
