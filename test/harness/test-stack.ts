@@ -26,6 +26,8 @@ export interface TestStack {
   prefix: string;
   databaseUrl: string;
   apps: Map<AppName, AppProcess>;
+  /** The HTTP port of each service (probes and /metrics); the gateway's is `baseUrl`. */
+  healthPorts: Partial<Record<AppName, number>>;
   /** Output lines of every app, for assertions on logs. */
   logs: { app: AppName; line: string }[];
   /** SIGKILL one app (no graceful shutdown), as a crash would. */
@@ -84,6 +86,7 @@ export async function startTestStack(
     prefix,
     databaseUrl,
     apps: running,
+    healthPorts,
     logs,
     async kill(app) {
       const proc = running.get(app);

@@ -14,11 +14,46 @@ import {
   TimeoutStrategy,
   timeout,
 } from 'cockatiel';
+import { inSpan, SpanKind } from '#common';
 import type { AskAnswer, AskRequest } from '#contracts';
+import {
+  providerBreakerState,
+  providerCallDuration,
+  providerErrors,
+  providerRetries,
+} from '../observability/provider-metrics.js';
 import type { PlatformAdapter, ProviderKind } from '../providers/platform-adapter.js';
 import { ProviderError } from '../providers/provider-error.js';
 import { toProviderError } from '../providers/provider-error-mapping.js';
 import { type RateLimiter, UnlimitedRateLimiter } from './rate-limiter.js';
+
+/** The breaker gauge's values: 0 closed, 1 half-open, 2 open (isolated counts as open). */
+const BREAKER_STATE_VALUE: Record<CircuitState, number> = {
+  [CircuitState.Closed]: 0,
+  [CircuitState.HalfOpen]: 1,
+  [CircuitState.Open]: 2,
+  [CircuitState.Isolated]: 2,
+};
+
+/** One provider call, timed by outcome, under a client span (its HTTP call is a child span). */
+async function observeCall<T>(labels: { platform: string; provider: string }, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  let outcome = 'error';
+  try {
+    const answer = await inSpan(
+      `provider ${labels.provider}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'visibility.platform': labels.platform, 'visibility.provider': labels.provider },
+      },
+      call,
+    );
+    outcome = 'ok';
+    return answer;
+  } finally {
+    providerCallDuration.observe({ ...labels, outcome }, (performance.now() - started) / 1000);
+  }
+}
 
 export interface ProviderPolicyOptions {
   /** Limit of one attempt; its AbortSignal reaches the SDK. */
@@ -123,18 +158,21 @@ export class ProviderPolicy {
     const caller = options.signal ?? new AbortController().signal;
     const breaker = this.breakerFor(adapter.provider);
     let attempts = 0;
+    const labels = { platform: req.platform, provider: adapter.provider };
     try {
       const answer = await this.retries.execute(() =>
         breaker.execute(async () => {
           try {
             await this.rateLimiter.acquire(req.platform, caller);
             attempts += 1;
-            return await this.perAttempt.execute(
-              ({ signal }) => adapter.ask(req, { signal, model: options.model }),
-              caller,
+            if (attempts > 1) providerRetries.inc(labels);
+            return await observeCall(labels, () =>
+              this.perAttempt.execute(({ signal }) => adapter.ask(req, { signal, model: options.model }), caller),
             );
           } catch (error) {
-            throw this.classify(error, adapter.provider, caller);
+            const classified = this.classify(error, adapter.provider, caller);
+            if (classified instanceof ProviderError) providerErrors.inc({ ...labels, kind: classified.code });
+            throw classified;
           }
         }, caller),
       );
@@ -142,6 +180,7 @@ export class ProviderPolicy {
     } catch (error) {
       if (caller.aborted) throw caller.reason;
       if (error instanceof BrokenCircuitError) {
+        providerErrors.inc({ ...labels, kind: 'CIRCUIT_OPEN' });
         throw new ProviderError('CIRCUIT_OPEN', `${adapter.provider} is failing repeatedly; calls are paused`, {
           retryAfterMs: this.halfOpenAfterMs,
           attempts,
@@ -166,6 +205,8 @@ export class ProviderPolicy {
         handleWhen((error) => error instanceof ProviderError && error.retryable),
         { halfOpenAfter: this.halfOpenAfterMs, breaker: new ConsecutiveBreaker(this.breakerThreshold) },
       );
+      breaker.onStateChange((state) => providerBreakerState.set({ provider }, BREAKER_STATE_VALUE[state]));
+      providerBreakerState.set({ provider }, 0);
       this.breakers.set(provider, breaker);
     }
     return breaker;

@@ -1,5 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError, InjectService, JETSTREAM, type JetStreamClient, natsName, type ServiceClient } from '#common';
+import {
+  AppError,
+  bindScan,
+  InjectService,
+  JETSTREAM,
+  type JetStreamClient,
+  natsName,
+  outgoingHeaders,
+  type ServiceClient,
+} from '#common';
 import {
   ACCOUNTS,
   CATALOG,
@@ -11,6 +20,7 @@ import {
   type TriggerScanResponse,
   WORK,
 } from '#contracts';
+import { scansStarted } from '../observability/scan-metrics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
@@ -48,6 +58,7 @@ export class ScanTriggerService {
     }
 
     const scanId = newScanId();
+    bindScan(scanId);
     const reserved = creditCost(req.mode, req.maxQueries);
     const credits = await this.accounts.send<CreditsResponse>(ACCOUNTS.reserveCredits, {
       accountId: req.accountId,
@@ -83,6 +94,7 @@ export class ScanTriggerService {
         throw new AppError('UNAVAILABLE', 'The scan could not be started; retry in a moment.');
       }
       await this.queuePrepare(scanId);
+      scansStarted.inc({ mode: req.mode });
       this.logger.log(
         `scan ${scanId} queued for agent ${agent.syntheticId} (${req.mode}, up to ${req.maxQueries} runs)`,
       );
@@ -108,7 +120,10 @@ export class ScanTriggerService {
   /** Publishes the scan's first phase; the message id makes a re-publish (sweeper) harmless. */
   async queuePrepare(scanId: string): Promise<void> {
     const message: PrepareScanMessage = { scanId };
-    await this.js.publish(natsName(WORK.scanSubject), JSON.stringify(message), { msgID: `prepare.${scanId}` });
+    await this.js.publish(natsName(WORK.scanSubject), JSON.stringify(message), {
+      msgID: `prepare.${scanId}`,
+      headers: outgoingHeaders(),
+    });
   }
 
   private async alreadyRunning(syntheticId: number): Promise<TriggerScanResponse | null> {

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { scoreScan } from '#analysis';
 import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
+import { scanMakespan, scansFinished } from '../observability/scan-metrics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { newReportToken } from '../trigger/scan-ids.js';
@@ -60,7 +61,8 @@ export class ScanFinalizer {
       creditsCharged: charged,
       simulated,
     });
-    if (done) {
+    if (done !== null) {
+      finished('completed', done);
       this.logger.log(
         `scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`,
       );
@@ -75,7 +77,10 @@ export class ScanFinalizer {
       creditsCharged: 0,
       simulated,
     });
-    if (done) this.logger.warn(`scan ${scanId} failed: ${reason}`);
+    if (done !== null) {
+      finished('failed', done);
+      this.logger.warn(`scan ${scanId} failed: ${reason}`);
+    }
     await this.settle(scanId, 0, `scan failed: ${reason}`);
   }
 
@@ -84,6 +89,11 @@ export class ScanFinalizer {
     await this.accounts.send(ACCOUNTS.settleCredits, { reference: scanId, amount, reason });
     await this.store.settled(scanId);
   }
+}
+
+function finished(status: 'completed' | 'failed', makespanSeconds: number): void {
+  scansFinished.inc({ status });
+  scanMakespan.observe({ status }, makespanSeconds);
 }
 
 function summariseErrors(errors: (string | null | undefined)[]): string {

@@ -9,6 +9,7 @@ import {
   APP_CONFIG,
   type AppConfig,
   BatchConsumer,
+  bindScan,
   DurableConsumer,
   ensureConsumer,
   ensureWorkStreams,
@@ -90,6 +91,7 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
       },
       async (msg) => {
         const { scanId } = msg.json<PrepareScanMessage>();
+        bindScan(scanId);
         try {
           await this.preparer.prepare(scanId, () => msg.working());
           msg.ack();

@@ -4,25 +4,30 @@ import { Logger, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigError, loadConfig } from '../config/environment.js';
 import { runMigrations } from '../database/migrate.js';
-import { createLogger } from '../logging/logger.js';
 import { natsServerOptions } from '../nats/nats.module.js';
+import { ObservabilityModule, observeApp } from '../observability/observability.module.js';
 
 export interface ServiceBootOptions {
-  name: 'accounts' | 'catalog' | 'scans' | 'platforms';
+  name: string;
   /** The schema to migrate at boot; omit for a service without tables. */
   schema?: string;
   defaultHealthPort: number;
 }
 
 /**
- * Boots one microservice: validated configuration, migrations of its own schema, the NATS
- * transport in its queue group, an HTTP port for health probes, and graceful shutdown
+ * Boots one microservice: validated configuration, pino logs and metrics (ObservabilityModule),
+ * migrations of its own schema, the NATS transport in its queue group, an HTTP port for health
+ * probes and /metrics, and graceful shutdown
  * (NATS drains in-flight requests before the process exits).
  */
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootOptions): Promise<void> {
   const config = loadConfigOrExit(options.name);
-  const logger = createLogger(config, options.name);
-  const app = await NestFactory.create(module, { logger });
+  const app = await NestFactory.create(
+    ObservabilityModule.wrap(module, config, { app: options.name, machineOnly: true }),
+    { bufferLogs: true },
+  );
+  observeApp(app);
+  const logger = new Logger(options.name);
   if (options.schema) {
     const applied = await runMigrations(app.get(MikroORM), options.schema);
     if (applied.length) logger.log(`Applied migrations to schema "${options.schema}": ${applied.join(', ')}`);

@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
+import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
 import { firstValueFrom, TimeoutError, timeout } from 'rxjs';
 import { AppError } from '../errors/app-error.js';
 import { isRpcErrorPayload } from '../errors/error-codes.js';
+import { natsRequestDuration, subjectLabel } from '../observability/metrics.js';
+import { inSpan, messagingAttributes, outgoingHeaders, SpanKind } from '../observability/tracing.js';
 import { natsName } from './subjects.js';
 
 /**
@@ -27,12 +29,27 @@ export class ServiceClient {
     payload: TRequest,
     timeoutMs = this.timeoutMs,
   ): Promise<TResponse> {
+    const started = performance.now();
+    const label = subjectLabel(natsName(subject));
+    let outcome: 'ok' | 'error' | 'unavailable' = 'ok';
     try {
-      return await firstValueFrom(
-        this.client.send<TResponse, TRequest>(natsName(subject), payload).pipe(timeout(timeoutMs)),
+      return await inSpan(
+        `send ${label}`,
+        { kind: SpanKind.CLIENT, attributes: messagingAttributes(label, 'send') },
+        async () => {
+          // Request id, scan id and traceparent travel in the message's headers.
+          const record = new NatsRecordBuilder(payload).setHeaders(outgoingHeaders()).build();
+          return await firstValueFrom(
+            this.client.send<TResponse, typeof record>(natsName(subject), record).pipe(timeout(timeoutMs)),
+          );
+        },
       );
     } catch (error) {
-      throw this.translate(subject, error, timeoutMs);
+      const translated = this.translate(subject, error, timeoutMs);
+      outcome = translated.payload.code === 'UNAVAILABLE' && !isRpcErrorPayload(error) ? 'unavailable' : 'error';
+      throw translated;
+    } finally {
+      natsRequestDuration.observe({ subject: label, outcome }, (performance.now() - started) / 1000);
     }
   }
 
