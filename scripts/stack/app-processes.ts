@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 export const APPS = ['accounts', 'catalog', 'scans', 'platforms', 'gateway'] as const;
 export type AppName = (typeof APPS)[number];
@@ -32,7 +34,13 @@ export function prefixedLine(app: AppName, line: string): string {
 export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', `${options.distDir ?? 'dist'}/apps/${name}/src/main.js`],
+    [
+      '--enable-source-maps',
+      // OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op otherwise).
+      '--import',
+      pathToFileURL(resolve(options.distDir ?? 'dist', 'libs/common/src/observability/telemetry-preload.js')).href,
+      `${options.distDir ?? 'dist'}/apps/${name}/src/main.js`,
+    ],
     {
       env: { ...options.env, ...options.perApp?.[name] },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,10 @@
-import { type DynamicModule, type INestApplication, Module, type Type } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type INestApplication,
+  Module,
+  type OnApplicationShutdown,
+  type Type,
+} from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment.js';
@@ -16,7 +22,7 @@ export interface ObservabilityOptions {
 }
 
 @Module({})
-export class ObservabilityModule {
+export class ObservabilityModule implements OnApplicationShutdown {
   /**
    * Wraps an app's root module with what operators need of every app: pino logs with the app
    * name and request context, /metrics, and the NATS handler context (request id, scan id,
@@ -30,6 +36,11 @@ export class ObservabilityModule {
       controllers: [MetricsController],
       providers: [{ provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor }],
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Loaded only when the preload started the SDK: otherwise tracing costs no import at all.
+    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('./telemetry.js')).shutdownTelemetry();
   }
 }
 
