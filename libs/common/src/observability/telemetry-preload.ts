@@ -6,7 +6,10 @@
  */
 import { register } from 'node:module';
 
-if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT && process.env.OTEL_SDK_DISABLED !== 'true') {
+// Only an app's entry point: NODE_OPTIONS also reaches the CLI, the migrations and health checks.
+const isApp = /apps[/\\][a-z-]+[/\\]src[/\\]main\.js$/.test(process.argv[1] ?? '');
+
+if (isApp && process.env.OTEL_EXPORTER_OTLP_ENDPOINT && process.env.OTEL_SDK_DISABLED !== 'true') {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const { startTelemetry } = await import('./telemetry.js');
   startTelemetry();
