@@ -77,9 +77,9 @@ describe('operators can see the service: metrics, access logs and request ids', 
     expect(sample(scans, 'visibility_analysis_duration_seconds_count')).toBeGreaterThan(0);
     expect(sample(scans, 'nats_handler_duration_seconds_count', { subject: 'scans.trigger', outcome: 'ok' })).toBe(1);
     expect(sample(scans, 'nats_request_duration_seconds_count', { subject: ACCOUNTS.reserveCredits })).toBe(1);
+    expect(sample(scans, 'jetstream_messages_handled_total', { consumer: 'scans-prepare', outcome: 'ok' })).toBe(1);
     expect(
-      sample(scans, 'jetstream_messages_handled_total', { consumer: 'prepare', outcome: 'ok' }) +
-        sample(scans, 'jetstream_messages_handled_total', { outcome: 'ok' }),
+      sample(scans, 'jetstream_messages_handled_total', { consumer: 'scans-results', outcome: 'ok' }),
     ).toBeGreaterThan(0);
     expect(scans).toMatch(/jetstream_consumer_pending_messages\{stream="[^"]+",consumer="[^"]+"\} 0/);
     expect(scans).toMatch(/jetstream_consumer_ack_pending_messages\{/);

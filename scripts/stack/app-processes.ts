@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -32,14 +33,16 @@ export function prefixedLine(app: AppName, line: string): string {
 
 /** Starts one compiled app as its own process, with the Node that runs this script. */
 export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
+  const dist = options.distDir ?? 'dist';
+  const preload = resolve(dist, 'libs/common/src/observability/telemetry-preload.js');
   const child = spawn(
     process.execPath,
     [
       '--enable-source-maps',
-      // OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op otherwise).
-      '--import',
-      pathToFileURL(resolve(options.distDir ?? 'dist', 'libs/common/src/observability/telemetry-preload.js')).href,
-      `${options.distDir ?? 'dist'}/apps/${name}/src/main.js`,
+      // OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op otherwise); a build from
+      // before it (a benchmark's baseline) has none.
+      ...(existsSync(preload) ? ['--import', pathToFileURL(preload).href] : []),
+      `${dist}/apps/${name}/src/main.js`,
     ],
     {
       env: { ...options.env, ...options.perApp?.[name] },

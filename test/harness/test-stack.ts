@@ -49,6 +49,8 @@ export interface TestStack {
 export async function startTestStack(
   overrides: NodeJS.ProcessEnv = {},
   apps: readonly AppName[] = APPS,
+  /** Another build of the apps (a benchmark's baseline); default `dist`. */
+  distDir?: string,
 ): Promise<TestStack> {
   const id = randomBytes(4).toString('hex');
   const prefix = `e2e_${id}`;
@@ -75,7 +77,7 @@ export async function startTestStack(
     ...overrides,
   };
   const logs: TestStack['logs'] = [];
-  const options = { env, perApp, onLine: (app: AppName, line: string) => logs.push({ app, line }) };
+  const options = { env, perApp, distDir, onLine: (app: AppName, line: string) => logs.push({ app, line }) };
   const running = new Map<AppName, AppProcess>();
   for (const app of apps) running.set(app, startApp(app, options));
   const baseUrl = `http://127.0.0.1:${port}`;
