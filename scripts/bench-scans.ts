@@ -494,8 +494,17 @@ async function throughputAgents(stack: TestStack, count: number): Promise<{ apiK
   return agents;
 }
 
-/** One round of (b) on prepared agents: runs per second from the first trigger to the last run finished. */
-async function throughputRound(stack: TestStack, agents: { apiKey: string; syntheticId: number }[]): Promise<number> {
+/**
+ * One round of (b) on prepared agents: runs per second from the first trigger to the last run
+ * finished, and CPU ms per run of the five apps (NATS and PostgreSQL are shared by both stacks of
+ * (e), so they are left out). On a loaded machine, CPU per run is the steadier figure.
+ */
+async function throughputRound(
+  stack: TestStack,
+  agents: { apiKey: string; syntheticId: number }[],
+): Promise<{ rate: number; cpuMsPerRun: number }> {
+  const apps = new Map([...stack.apps].flatMap(([name, app]) => (app.child.pid ? [[app.child.pid, name]] : [])));
+  const cpuBefore = cpuUse(stack, apps);
   const firstSent = Date.now();
   const triggered = await Promise.all(
     agents.map((a) => trigger(stack, a.apiKey, { syntheticId: a.syntheticId, maxQueries: 100 })),
@@ -507,7 +516,8 @@ async function throughputRound(stack: TestStack, agents: { apiKey: string; synth
     `select count(*) as runs, extract(epoch from max(finished_at)) * 1000 as last from scans.runs where scan_id = any($1)`,
     [scanIds],
   );
-  return (t.runs! / (t.last! - firstSent)) * 1000;
+  const cpu = cpuPerRun(cpuBefore, cpuUse(stack, apps), t.runs!);
+  return { rate: (t.runs! / (t.last! - firstSent)) * 1000, cpuMsPerRun: cpu.total };
 }
 
 /** (e) Observability on (this build) vs off (the baseline build), alternating rounds of (b). */
@@ -523,8 +533,22 @@ async function overhead(): Promise<void> {
   const connections = [await useKeptConnections(on), await useKeptConnections(off)];
   try {
     const sides = [
-      { name: 'on', stack: on, agents: await throughputAgents(on, count), rates: [] as number[], lines: 0 },
-      { name: 'off', stack: off, agents: await throughputAgents(off, count), rates: [] as number[], lines: 0 },
+      {
+        name: 'on',
+        stack: on,
+        agents: await throughputAgents(on, count),
+        rates: [] as number[],
+        cpu: [] as number[],
+        lines: 0,
+      },
+      {
+        name: 'off',
+        stack: off,
+        agents: await throughputAgents(off, count),
+        rates: [] as number[],
+        cpu: [] as number[],
+        lines: 0,
+      },
     ];
     await sleep(1_000);
     for (let round = 0; round < rounds; round++) {
@@ -532,16 +556,30 @@ async function overhead(): Promise<void> {
       const order = round % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) {
         const logsBefore = side.stack.logs.length;
-        const rate = await throughputRound(side.stack, side.agents);
+        const { rate, cpuMsPerRun } = await throughputRound(side.stack, side.agents);
         side.rates.push(rate);
+        side.cpu.push(cpuMsPerRun);
         side.lines += side.stack.logs.length - logsBefore;
-        say(`(e) round ${round + 1}, observability ${side.name}: ${int(rate)} runs/s`);
+        say(
+          `(e) round ${round + 1}, observability ${side.name}: ${int(rate)} runs/s, ${cpuMsPerRun.toFixed(2)} CPU ms per run`,
+        );
         await sleep(500);
       }
     }
-    const median = (values: number[]) => percentile(values, 50);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
     const [onSide, offSide] = sides as [(typeof sides)[0], (typeof sides)[0]];
     const ratio = median(onSide.rates) / median(offSide.rates);
+    const cpuRatio = median(onSide.cpu) / median(offSide.cpu);
+    rows.push({
+      measure: `(e) CPU ms per run of the five apps, observability on vs off (medians of ${rounds} rounds)`,
+      value: `on ${median(onSide.cpu).toFixed(2)} vs off ${median(offSide.cpu).toFixed(2)}: ${((cpuRatio - 1) * 100).toFixed(1)} % more`,
+      goal: '< 10 % more',
+      verdict: cpuRatio < 1.1 ? 'met' : 'MISSED',
+    });
     rows.push({
       measure: `(e) ${count} scans × 100 runs, observability on vs off (baseline build), ${rounds} alternating rounds each`,
       value: `on ${int(median(onSide.rates))} runs/s vs off ${int(median(offSide.rates))} runs/s (medians): ${((1 - ratio) * 100).toFixed(1)} % slower`,
@@ -550,6 +588,7 @@ async function overhead(): Promise<void> {
     });
     notes.push(
       `(e) runs/s per round, on: ${onSide.rates.map(int).join(', ')}; off: ${offSide.rates.map(int).join(', ')}. ` +
+        `CPU ms per run, on: ${onSide.cpu.map((c) => c.toFixed(2)).join(', ')}; off: ${offSide.cpu.map((c) => c.toFixed(2)).join(', ')}. ` +
         `Log lines written during the rounds: on ${onSide.lines}, off ${offSide.lines} (LOG_LEVEL=log on both).`,
     );
   } finally {

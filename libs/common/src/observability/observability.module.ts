@@ -47,5 +47,7 @@ export class ObservabilityModule implements OnApplicationShutdown {
 /** The app logs through pino from here on, and every HTTP request gets its request id first. */
 export function observeApp(app: INestApplication): void {
   app.useLogger(app.get(Logger));
+  // The lines buffered during module creation, now: a boot that fails next (migrations) shows them.
+  app.flushLogs();
   app.use(httpContextMiddleware);
 }
