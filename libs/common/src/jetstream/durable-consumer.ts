@@ -10,6 +10,7 @@ import {
   requestContextOf,
   SpanKind,
   traceContextOf,
+  tracingEnabled,
 } from '../observability/tracing.js';
 
 export interface DurableConsumerOptions {
@@ -37,11 +38,16 @@ export class DurableConsumer {
   private readonly inFlight = new Set<Promise<void>>();
   private loop?: Promise<void>;
   private unwatch?: () => void;
+  private readonly outcomeLabels: { ok: MessageOutcome; failed: MessageOutcome };
+  private readonly tracing = tracingEnabled();
 
   constructor(
     private readonly options: DurableConsumerOptions,
     private readonly handle: (msg: JsMsg) => Promise<void>,
-  ) {}
+  ) {
+    const consumer = consumerLabel(options.consumer);
+    this.outcomeLabels = { ok: { consumer, outcome: 'ok' }, failed: { consumer, outcome: 'failed' } };
+  }
 
   async start(): Promise<void> {
     const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
@@ -69,15 +75,12 @@ export class DurableConsumer {
     }
   }
 
-  private get outcomeLabels() {
-    const consumer = consumerLabel(this.options.consumer);
-    return { ok: { consumer, outcome: 'ok' }, failed: { consumer, outcome: 'failed' } };
-  }
-
   /** The handler runs in the request context and under the trace its message carries. */
   private traced(msg: JsMsg): Promise<void> {
+    const context = requestContextOf(msg.headers);
+    if (!this.tracing) return runWithContext(context, () => this.handle(msg));
     const subject = bareSubject(msg.subject);
-    return runWithContext(requestContextOf(msg.headers), () =>
+    return runWithContext(context, () =>
       inSpan(
         `process ${subject}`,
         {
@@ -97,6 +100,11 @@ export class DurableConsumer {
     await Promise.all(this.inFlight);
     this.unwatch?.();
   }
+}
+
+interface MessageOutcome {
+  consumer: string;
+  outcome: 'ok' | 'failed';
 }
 
 /** Consumer names without the deployment prefix, as metric labels. */
@@ -130,6 +138,7 @@ export class BatchConsumer {
   private worker?: Promise<void>;
   private readonly inFlight = new Set<Promise<void>>();
   private unwatch?: () => void;
+  private readonly tracing = tracingEnabled();
 
   constructor(
     private readonly options: BatchConsumerOptions,
@@ -187,6 +196,7 @@ export class BatchConsumer {
 
   /** A batch mixes messages of many traces: its span links to each of them (messaging conventions). */
   private traced(batch: JsMsg[]): Promise<void> {
+    if (!this.tracing) return this.handleBatch(batch);
     const links: Link[] = [];
     for (const msg of batch) {
       const parent = trace.getSpanContext(traceContextOf(msg.headers));

@@ -1,6 +1,6 @@
 import { createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import * as otelApi from '@opentelemetry/api';
-import { messagingAttributes, outgoingHeaders, SpanKind, tracer } from '../observability/tracing.js';
+import { messagingAttributes, outgoingHeaders, SpanKind, tracer, tracingEnabled } from '../observability/tracing.js';
 
 /** A publish not acknowledged by JetStream within this long fails (the client's default too). */
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -26,6 +26,7 @@ export class PipelinedPublisher {
   private readonly subscription: Subscription;
   private readonly sweep: ReturnType<typeof setInterval>;
   private next = 0;
+  private readonly tracing = tracingEnabled();
 
   constructor(
     private readonly nc: NatsConnection,
@@ -40,14 +41,16 @@ export class PipelinedPublisher {
   /** Resolves once the message is stored by the stream that captures `subject` (or was a duplicate of `msgID`). */
   publish(subject: string, payload: string | Uint8Array, options: { msgID?: string } = {}): Promise<void> {
     const token = (this.next++).toString(36);
-    // A producer span per message; its context (and the request id) go in the headers, so that
-    // the consumer's span continues the same trace.
-    const span = tracer.startSpan(`publish ${subject}`, {
-      kind: SpanKind.PRODUCER,
-      attributes: messagingAttributes(subject, 'publish'),
-    });
+    // The request id (and, with tracing, a producer span's context) go in the headers, so that
+    // the consumer's lines and span continue the same request and trace.
     const h = outgoingHeaders();
-    if (span.isRecording()) {
+    const span = this.tracing
+      ? tracer.startSpan(`publish ${subject}`, {
+          kind: SpanKind.PRODUCER,
+          attributes: messagingAttributes(subject, 'publish'),
+        })
+      : undefined;
+    if (span?.isRecording()) {
       const { context, trace } = otelApi;
       otelApi.propagation.inject(trace.setSpan(context.active(), span), h, { set: (c, k, v) => c.set(k, v) });
     }
@@ -61,8 +64,8 @@ export class PipelinedPublisher {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    if (!span.isRecording()) {
-      span.end();
+    if (!span?.isRecording()) {
+      span?.end();
       return stored;
     }
     return stored.then(

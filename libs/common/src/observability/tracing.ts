@@ -50,6 +50,14 @@ export function traceContextOf(h: MsgHdrs | undefined): Context {
   return propagation.extract(ROOT_CONTEXT, h, getter);
 }
 
+/**
+ * Whether the OpenTelemetry SDK runs in this process (the preload starts it when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set): hot paths skip building spans and links when it does not.
+ */
+export function tracingEnabled(): boolean {
+  return Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT) && process.env.OTEL_SDK_DISABLED !== 'true';
+}
+
 /** `vis.runs.chatgpt` → `runs.chatgpt`: subjects without the deployment prefix, for labels and span names. */
 export function bareSubject(subject: string): string {
   const prefix = `${process.env.NATS_PREFIX || 'vis'}.`;
