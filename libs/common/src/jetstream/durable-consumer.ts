@@ -1,7 +1,7 @@
 import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import type { LoggerService } from '@nestjs/common';
 import { type Link, trace } from '@opentelemetry/api';
-import { jetstreamMessagesHandled, watchConsumer } from '../observability/metrics.js';
+import { jetstreamMessagesHandled, resourceLabel, watchConsumer } from '../observability/metrics.js';
 import { runWithContext } from '../observability/request-context.js';
 import {
   bareSubject,
@@ -45,7 +45,7 @@ export class DurableConsumer {
     private readonly options: DurableConsumerOptions,
     private readonly handle: (msg: JsMsg) => Promise<void>,
   ) {
-    const consumer = consumerLabel(options.consumer);
+    const consumer = resourceLabel(options.consumer);
     this.outcomeLabels = { ok: { consumer, outcome: 'ok' }, failed: { consumer, outcome: 'failed' } };
   }
 
@@ -105,12 +105,6 @@ export class DurableConsumer {
 interface MessageOutcome {
   consumer: string;
   outcome: 'ok' | 'failed';
-}
-
-/** Consumer names without the deployment prefix, as metric labels. */
-function consumerLabel(name: string): string {
-  const prefix = `${(process.env.NATS_PREFIX || 'vis').replace(/[^A-Za-z0-9_-]/g, '_')}_`;
-  return name.startsWith(prefix) ? name.slice(prefix.length) : name;
 }
 
 export interface BatchConsumerOptions extends Omit<DurableConsumerOptions, 'concurrency'> {
@@ -191,7 +185,7 @@ export class BatchConsumer {
   }
 
   private label(outcome: 'ok' | 'failed') {
-    return { consumer: consumerLabel(this.options.consumer), outcome };
+    return { consumer: resourceLabel(this.options.consumer), outcome };
   }
 
   /** A batch mixes messages of many traces: its span links to each of them (messaging conventions). */

@@ -60,7 +60,7 @@ interface ConsumerLag {
 /** Reports a durable consumer's pending and ack-pending counts (asked from the server at scrape time). */
 export function watchConsumer(stream: string, consumer: string, handle: Consumer): () => void {
   const key = `${stream}/${consumer}`;
-  consumers.set(key, { stream, consumer: bareResource(consumer), handle });
+  consumers.set(key, { stream, consumer: resourceLabel(consumer), handle });
   return () => consumers.delete(key);
 }
 
@@ -75,7 +75,7 @@ function consumerLag(): Promise<ConsumerLag[]> {
           try {
             const info = await handle.info();
             return {
-              stream: bareResource(stream),
+              stream: resourceLabel(stream),
               consumer,
               pending: info.num_pending,
               ackPending: info.num_ack_pending,
@@ -119,8 +119,8 @@ lagGauge(
   (l) => l.redelivered,
 );
 
-/** `vis_runs_chatgpt` → `runs_chatgpt`: resource names without the deployment prefix. */
-function bareResource(name: string): string {
+/** `vis_platforms-chatgpt` → `platforms-chatgpt`: stream and consumer names without the deployment prefix, as labels. */
+export function resourceLabel(name: string): string {
   const prefix = `${(process.env.NATS_PREFIX || 'vis').replace(/[^A-Za-z0-9_-]/g, '_')}_`;
   return name.startsWith(prefix) ? name.slice(prefix.length) : name;
 }
