@@ -101,6 +101,14 @@ describe('traces: one trace from POST /scan through the scans service to each pl
     const sql = trace.filter((s) => s.attributes?.some((a) => a.key === 'db.system.name' || a.key === 'db.system'));
     expect(sql.some((s) => s.service === 'scans')).toBe(true);
 
+    // Log lines written inside a span name its trace (pino instrumentation): logs and traces join.
+    const scanId = trigger.body.scanId as string;
+    const queued = stack.logs
+      .filter((l) => l.app === 'scans')
+      .map((l) => JSON.parse(l.line) as { msg?: string; trace_id?: string; scanId?: string })
+      .find((r) => r.msg?.includes(`scan ${scanId} queued`));
+    expect(queued).toMatchObject({ trace_id: traceId, scanId });
+
     // Every span but the root has its parent in the trace: one tree, not fragments.
     const ids = new Set(trace.map((s) => s.spanId));
     const orphans = trace.filter((s) => s.parentSpanId && !ids.has(s.parentSpanId));
