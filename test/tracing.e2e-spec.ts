@@ -109,6 +109,9 @@ describe('traces: one trace from POST /scan through the scans service to each pl
       .find((r) => r.msg?.includes(`scan ${scanId} queued`));
     expect(queued).toMatchObject({ trace_id: traceId, scanId });
 
+    // Probes are not traced: the readiness checks of the boot left no spans, nor their SQL.
+    expect(collector.spans.filter((s) => /health|GET \/metrics/.test(s.name)).map((s) => s.name)).toEqual([]);
+
     // Every span but the root has its parent in the trace: one tree, not fragments.
     const ids = new Set(trace.map((s) => s.spanId));
     const orphans = trace.filter((s) => s.parentSpanId && !ids.has(s.parentSpanId));

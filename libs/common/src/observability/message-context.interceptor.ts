@@ -26,31 +26,32 @@ export class MessageContextInterceptor implements NestInterceptor {
     return new Observable((subscriber) => {
       const started = performance.now();
       const parent = traceContextOf(headers);
-      const span = tracer.startSpan(
-        `process ${label}`,
-        { kind: SpanKind.SERVER, attributes: messagingAttributes(subject, 'process') },
-        parent,
-      );
+      // Health checks (readiness probes, every few seconds) are timed, not traced.
+      const span = label.endsWith('.health')
+        ? undefined
+        : tracer.startSpan(
+            `process ${label}`,
+            { kind: SpanKind.SERVER, attributes: messagingAttributes(subject, 'process') },
+            parent,
+          );
       const done = (outcome: 'ok' | 'error', error?: unknown) => {
         natsHandlerDuration.observe({ subject: label, outcome }, (performance.now() - started) / 1000);
-        if (error) span.setStatus({ code: SpanStatusCode.ERROR });
-        span.end();
+        if (error) span?.setStatus({ code: SpanStatusCode.ERROR });
+        span?.end();
       };
-      return runWithContext(context, () =>
-        otelContext.with(trace.setSpan(parent, span), () =>
-          next.handle().subscribe({
-            next: (value) => subscriber.next(value),
-            error: (error: unknown) => {
-              done('error', error);
-              subscriber.error(error);
-            },
-            complete: () => {
-              done('ok');
-              subscriber.complete();
-            },
-          }),
-        ),
-      );
+      const handle = () =>
+        next.handle().subscribe({
+          next: (value) => subscriber.next(value),
+          error: (error: unknown) => {
+            done('error', error);
+            subscriber.error(error);
+          },
+          complete: () => {
+            done('ok');
+            subscriber.complete();
+          },
+        });
+      return runWithContext(context, () => (span ? otelContext.with(trace.setSpan(parent, span), handle) : handle()));
     });
   }
 }

@@ -32,6 +32,8 @@ export function startTelemetry(): void {
         '@opentelemetry/instrumentation-dns': { enabled: false },
         '@opentelemetry/instrumentation-net': { enabled: false },
         '@opentelemetry/instrumentation-http': { ignoreIncomingRequestHook: isMachineRequest },
+        // SQL inside a request or a message's span; a timer's queries (the stall sweeper) make no root traces.
+        '@opentelemetry/instrumentation-pg': { requireParentSpan: true },
       }),
     ],
   });
