@@ -32,4 +32,30 @@ describe('readNameAt', () => {
   ])('reduces %j to %j', (text, expected) => {
     expect(readNameAt(text, prepareBrand(NIKE_RIVAL), true)?.display).toBe(expected);
   });
+
+  // A name registered with an institution's noun keeps it; a phrasal name keeps its particle.
+  const BANKING = prepareBrand({
+    name: 'Nordkonto',
+    aliases: [],
+    domains: ['nordkonto.example'],
+    products: [],
+    knownCompetitors: [],
+    category: 'bank tax health insurance apps',
+  });
+  it.each([
+    ['Ally Bank', 'Ally Bank'],
+    ['Liberty Tax', 'Liberty Tax'],
+    ['Babylon Health', 'Babylon Health'],
+    ['Unreal Engine', 'Unreal Engine'],
+    ['Banca Sella', 'Banca Sella'],
+    ['Banco Sabadell', 'Banco Sabadell'],
+    ['Hanse Versicherung', 'Hanse Versicherung'],
+    ['Mutua Seguros', 'Mutua Seguros'],
+    ['Waking Up', 'Waking Up'],
+    ['Stand Out', 'Stand Out'],
+    ['Zoho CRM', 'Zoho'],
+    ['Sparfuchs App', 'Sparfuchs'],
+  ])('keeps the name of %j as %j', (text, expected) => {
+    expect(readNameAt(text, BANKING, true)?.display).toBe(expected);
+  });
 });

@@ -157,7 +157,7 @@ function reduceToBrand(
       !isLabelWord(word, brand) ||
       COMPANY_WORDS.has(word) ||
       isCompanyWord(end - 1, words, keys, brand) ||
-      (end === words.length && isInsideName(end - 1, words, keys))
+      (end === words.length && (isInsideName(end - 1, words, keys) || FINAL_PARTICLES.has(word)))
     )
       break;
     end -= 1;
@@ -189,11 +189,20 @@ export function brandWordsAtStart(words: string[], keys: string[], end: number):
       : 1;
 }
 
-/** Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab". */
+/**
+ * Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab"; and the nouns of
+ * institutions and trades that a name is registered with, not a product category added to a brand ("Ally
+ * Bank", "Liberty Tax", "Babylon Health", "Unreal Engine", "Norwegian Air", "Banca Sella").
+ */
 const COMPANY_WORDS = new Set(
   `designs design gear co-op co lab labs research outdoor outdoors industries works company brands group studio
-  studios goods audio technologies systems`.split(/\s+/),
+  studios goods audio technologies systems bank banca banco banque tax taxes health healthcare insurance assurance
+  versicherung seguros assicurazioni engine capital energy air airlines airways motors pharmacy apotheke clinic
+  clinics foods financial finance credit partners holdings`.split(/\s+/),
 );
+
+/** A particle ending a phrasal name ("Waking Up", "Hang Out", "Stand Out"): part of the name, never a label after it. */
+const FINAL_PARTICLES = new Set(['up', 'out', 'off', 'on', 'in', 'down', 'away', 'back', 'over', 'through', 'around']);
 const POSSESSIVE = /\p{L}['’]s$/u;
 
 /** A model code in capitals after the brand: "TSC", "KEB", "APM" (two to four capitals, no lower case). */
@@ -284,7 +293,8 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
       !MODEL_TOKEN.test(key) &&
       !COMPANY_WORDS.has(key) &&
       !isCompanyWord(index, words, keys, brand) &&
-      !isInsideName(index, words, keys, first > 0),
+      !isInsideName(index, words, keys, first > 0) &&
+      !(index === keys.length - 1 && FINAL_PARTICLES.has(key)),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
   const productLine = cut > 0 && keys.slice(cut).some((key) => MODEL_TOKEN.test(key));

@@ -34,6 +34,11 @@ describe('extractCompetitors', () => {
       ["The Farmer's Dog", 'Fox Rent A Car', 'Follow Up Boss'],
     ],
     [
+      'a name ending in an institution noun is not cut, nor its neighbours read as product lines',
+      '## Jackson Hewitt\nOffices in many towns.\n\n## Liberty Tax\nFranchise offices.\n\n## Banca Sella\nUn conto.',
+      ['Jackson Hewitt', 'Liberty Tax', 'Banca Sella'],
+    ],
+    [
       'a compound written in lower case after its first letter is no name, but "Snap-on" is',
       '### Day-to-day use\nFine.\n\n### Snap-on\nPricey.',
       ['Snap-on'],
