@@ -36,7 +36,7 @@ const NO_INFORMATION_ALL = new RegExp(
     // "I can't confirm that Acme exists", "no CRM called Acme that I'm aware of", "not a brand I have information about".
     "(?:(?:can\\s*n[o']t|can't)|cannot|could\\s*n[o']t|unable\\s+to)\\s+(?:confirm|verify)\\s+(?:that|whether|if)\\b",
     "no\\s+(?:[a-z'-]+\\s+){0,5}?(?:that|which)\\s+(?:(?:i'm|i\\s+am)\\s+aware|i\\s+know)\\s+of",
-    'not\\s+(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)',
+    'not\\s+(?:(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}|something\\s+)(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)',
     'find\\s+(?:any\\s+)?(?:traces?|signs?)\\s+of',
     'may\\s+not\\s+(?:exist|be\\s+(?:widely\\s+)?(?:known|documented))',
     "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business|name|service|tool|app|vendor|provider|platform|firm|bank|store|shop)",
@@ -97,6 +97,22 @@ const SUPPOSING_BEFORE =
   /\b(?:unless|if|whether|in case|provided|wenn|falls|ob|sofern|es sei denn|si|sauf si|a moins que|a menos que|salvo que|se|a meno che|qualora|indien|tenzij|mocht|ifall|om|savida|caso|desde que|czy|jesli)\b/;
 const REQUESTING =
   /\b(?:feel free|paste|(?:share|send|forward|give)\s+(?:me|us|over|a link|the link|a screenshot)|let me know|tell me|point me|n'?hesitez|m'envoyer|envoyez-moi|partagez|indiquez-moi|schick(?:en sie|e)? mir|senden sie mir|sende mir|teilen sie|no dudes|enviame|comparteme|pasame|non esitare|inviami|condividi|stuur me|aarzel niet|fique a vontade|envie-me|me envie|compartilhe|partilhe|skicka garna|tveka inte)\b/;
+
+/**
+ * After a "no information" statement, an offer to help with the brand ("I'd be happy to help you compare
+ * Acme", "Gerne helfe ich Ihnen, Acme zu prüfen", "Puedo ayudarte a evaluar Acme") or a pointer to where its
+ * facts can be read ("Acme's website would be the place to check", "le site d'Acme") states nothing of it.
+ */
+const OFFERING =
+  /\b(?:i(?:'d| would)? (?:be )?(?:happy|glad) to|i can (?:also )?(?:help|look|walk|check|compare|dig)|happy to help|gerne helfe ich|helfe ich (?:ihnen|dir) gerne|ich kann (?:ihnen|dir) (?:gerne )?helfen|je (?:peux|pourrai|serais ravi) (?:vous |t')?aider|je peux (?:aussi )?(?:comparer|verifier|regarder)|(?:puedo|podria) ayudarte|puedo ayudarle|con gusto te ayudo|posso aiutarti|posso aiutarla|sarei felice di aiutarti|ik (?:kan|help) je (?:graag )?(?:helpen|verder)|jag (?:kan|hjalper) (?:garna )?(?:hjalpa|dig)|posso (?:te )?ajudar|ficarei feliz em ajudar)\b/;
+const SOURCE_OF_FACTS =
+  /^(?:'s|’s)?\s+(?:official\s+)?(?:website|site|homepage|web\s*page|documentation|docs|support\s+(?:team|page)|help\s+center|customer\s+service|app\s+store\s+(?:page|listing)|terms|reviews)\b/;
+const FACTS_OF =
+  /\b(?:website|site|homepage|webseite|internetseite|site\s+web|sitio\s+web|pagina\s+web|pagina|sito|sito\s+web|webbplats|hemsida)\s+(?:officiel(?:le)?\s+|oficial\s+|ufficiale\s+|officiele\s+)?(?:von|de|d'|du|del|di|dell'|van|fran|da|do)\s*$/;
+
+/** What sends the reader to a source: "check", "visit", "would be the place", "consultez", "prüfen Sie". */
+const TO_THE_SOURCE =
+  /\b(?:check|visit|contact|consult|look\s+(?:at|up)|verify|confirm|reach\s+out|would\s+be|best\s+(?:place|source)|prufen|besuchen|nachsehen|schauen|consultez|verifiez|visitez|contactez|consulta|verifica|visita|revisa|contatta|controlla|kijk|bekijk|controleer|kolla|besok|kontakta|verifique|visite|confira)\b/;
 
 const NAME_FOLLOWED_BY_VERB =
   /^(?:'s?\s|\s+(?:is|was|has|offers|provides|remains|lets|makes|costs|charges|supports|works|integrates)\b)/;
@@ -350,11 +366,19 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
+  // "Acme's website would be the place to check", "le site officiel d'Acme": where to read of it, not of it.
+  if (
+    (SOURCE_OF_FACTS.test(doc.folded.slice(occurrence.end, occurrence.end + 40)) ||
+      FACTS_OF.test(doc.folded.slice(Math.max(sentence.start, occurrence.start - 40), occurrence.start))) &&
+    TO_THE_SOURCE.test(doc.folded.slice(sentence.start, sentence.end))
+  )
+    return true;
   // Several names in one sentence ask the same question of it: the last answer is kept.
   if (requestChecked !== sentence.start || requestDoc !== doc) {
     requestDoc = doc;
     requestChecked = sentence.start;
-    requesting = REQUESTING.test(doc.folded.slice(sentence.start, sentence.end));
+    const text = doc.folded.slice(sentence.start, sentence.end);
+    requesting = REQUESTING.test(text) || OFFERING.test(text);
   }
   return requesting;
 }
