@@ -89,12 +89,18 @@ const cases: [string, BrandProfile, string, boolean][] = [
   // After a "no information" statement: an offer to help with the brand, or where its facts can be read.
   ...(
     [
-      ["I couldn't find any information about Acme. I'd be happy to help you evaluate Acme once you share a link.", false],
+      [
+        "I couldn't find any information about Acme. I'd be happy to help you evaluate Acme once you share a link.",
+        false,
+      ],
       ["I don't have reliable information about Acme. If you want, I can help you compare Acme with HubSpot.", false],
       ["I couldn't find any information about Acme. Acme's official website would be the best place to check.", false],
       ["Acme's products are not something I have information about.", false],
       ['Ich habe keine Informationen über Acme. Gerne helfe ich Ihnen, Acme mit HubSpot zu vergleichen.', false],
-      ["Je n'ai aucune information sur Acme. Je peux vous aider à évaluer Acme, ou consultez le site officiel d'Acme.", false],
+      [
+        "Je n'ai aucune information sur Acme. Je peux vous aider à évaluer Acme, ou consultez le site officiel d'Acme.",
+        false,
+      ],
       ['No tengo información sobre Acme. Puedo ayudarte a comparar Acme con otras opciones.', false],
       ['Non ho informazioni su Acme. Posso aiutarti a confrontare Acme con HubSpot.', false],
       // A statement about the brand still mentions it.
