@@ -4,6 +4,7 @@ import { isLetterOrDigit, isWhitespace } from './character-classes.js';
 import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { listIntroduction } from './list-introduction.js';
+import { listReferences } from './list-references.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
 import { lastScoredMayRate, lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
@@ -523,6 +524,9 @@ export function judgeSentimentIn(
   trace?: (clause: Span, weight: number, score: number | null) => void,
 ): Sentiment {
   if (mentions.length === 0) return 'none';
+  // "For a small team, I'd go with the second option": a closing reference to the brand's item by its place.
+  const references = listReferences(doc, brands);
+  if (references.length > 0) mentions = [...mentions, ...references].sort((a, b) => a.start - b.start);
   const others =
     brands.competitors.length > 0 ? new LiteralNames(brands.competitors.map((competitor) => competitor.key)) : null;
   let total = 0;
