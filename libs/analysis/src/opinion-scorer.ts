@@ -32,6 +32,7 @@ import {
   SPECIFICATION_SUFFIXES,
   SPEED_WORDS,
   VERDICTS,
+  VERDICTS_AGAINST,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -761,6 +762,7 @@ function scoreWords(text: string, original: string | null): number {
   let lastOpinionIsVerdict = false;
   let lastOpinionIsSpeed = false;
   remedied = false;
+  verdictValue = 0;
   /** Up to where the words after "there are", "hay", "es gibt" may name better options, and what they named. */
   let elsewhereUntil = -1;
   let elsewhere = 0;
@@ -874,6 +876,7 @@ function scoreWords(text: string, original: string | null): number {
       else if (value < 0 && lastOpinion > 0 && lastOpinionIsSpeed && index === lastOpinionAt + 1) score -= lastOpinion;
       lastOpinionIsSpeed = (kind & SPEED) !== 0;
       score += value;
+      if ((kind & VERDICT) !== 0 || (length === 1 && AGAINST_IDS.has(bare))) verdictValue += value;
       if (value < 0) complaints += value;
       lastOpinion = value;
       lastOpinionAt = last;
@@ -896,6 +899,7 @@ function scoreWords(text: string, original: string | null): number {
       // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
       // closing its clause, or a "ne" frame, turns the opinion before it.
       score -= lastOpinion * (1 - (lastOpinionIsVerdict ? VERDICT_NEGATED : OPINION_NEGATED));
+      if (lastOpinionIsVerdict) verdictValue -= lastOpinion * (1 - VERDICT_NEGATED);
       lastOpinionAt = -10;
       continue;
     }
@@ -921,6 +925,17 @@ function scoreWords(text: string, original: string | null): number {
   // Better options said to exist speak against the brand, whatever their praise.
   if (betterElsewhere) score = Math.min(BETTER_ELSEWHERE, -Math.abs(score));
   return score;
+}
+
+/** Words of the answer's own verdict against the brand, by lexicon id. */
+const AGAINST_IDS: ReadonlySet<number> = new Set([...VERDICTS_AGAINST].map((word) => LEXICON.add(word)));
+
+/** What the verdict words of the text last scored (recommending, negated or not; advising against) add up to. */
+let verdictValue = 0;
+
+/** What the verdict words of the text last scored add up to: "I would not recommend it" is a verdict against. */
+export function lastScoredVerdict(): number {
+  return verdictValue;
 }
 
 /** Whether the text last scored says a problem was fixed ("they have since been fixed"). */

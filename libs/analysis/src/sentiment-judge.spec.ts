@@ -1079,3 +1079,23 @@ describe.each(Object.entries(lexiconCoverage))('multilingual lexicon coverage: %
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe("a mixed answer takes its own verdict's direction: praise does not outweigh advice against the brand", () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is attractive and cheap, but for a small team I would not recommend it.', 'negative'],
+    [
+      'Acme is a clever, well-made and very affordable tool. For most sales teams, though, I would not recommend it.',
+      'negative',
+    ],
+    ['Acme ist schön gestaltet, schnell und günstig, aber für Vertriebsteams würde ich davon abraten.', 'negative'],
+    ['Acme est élégant, rapide et très bon marché. Je le déconseille donc pour les équipes commerciales.', 'negative'],
+    ['Acme es bonito, rápido y barato, pero para equipos de ventas lo desaconsejo.', 'negative'],
+    ['Acme è elegante, veloce ed economico, ma per i team di vendita lo sconsiglio.', 'negative'],
+    ['Acme is intuitive, fast and affordable, but avoid it if you handle sensitive data.', 'negative'],
+    // A verdict for the brand, or a denied one against it, is no verdict against.
+    ['Acme is pricey and the reports are basic, but I would recommend it to most small teams.', 'positive'],
+    ['Acme is excellent, fast and reliable; I would not avoid it just because it is new.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

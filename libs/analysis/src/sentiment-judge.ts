@@ -7,12 +7,20 @@ import { listIntroduction } from './list-introduction.js';
 import { listReferences } from './list-references.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
-import { lastScoredMayRate, lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
+import {
+  lastScoredMayRate,
+  lastScoredRemedies,
+  lastScoredVerdict,
+  scoreOpinion,
+  scoreOpinionIn,
+} from './opinion-scorer.js';
 import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
 
+/** At least this much verdict against the brand ("not recommended", "avoid") decides a mixed answer. */
+const VERDICT_DECIDES = 1;
 /** Below this total, in either direction, the answer's words about the brand are neutral. */
 const THRESHOLD = 0.75;
 
@@ -530,6 +538,8 @@ export function judgeSentimentIn(
   const others =
     brands.competitors.length > 0 ? new LiteralNames(brands.competitors.map((competitor) => competitor.key)) : null;
   let total = 0;
+  // What the clauses holding the answer's own verdict on the brand add up to ("I wouldn't recommend it").
+  let verdict = 0;
   // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
   let previous = 0;
   let previousEnd = -1;
@@ -543,6 +553,7 @@ export function judgeSentimentIn(
     let afterOther = false;
     for (const { span, weight, role, evenSo } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
+      const verdictIn = score !== null && !ledByOther && lastScoredVerdict() !== 0;
       if (score !== null) score *= wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
@@ -565,12 +576,16 @@ export function judgeSentimentIn(
       }
       if (trace) trace(span, clauseWeight, score);
       total += score * clauseWeight;
+      if (verdictIn) verdict += score * clauseWeight;
       previous = clauseWeight === 1 ? score : 0;
       previousEnd = span.end;
       afterOther = ledByOther;
     }
   }
   total += listFrameOf(doc, brands);
+  // A mixed answer takes the direction of its own verdict: praise around "I wouldn't recommend it for
+  // trekking" or "je le déconseille" does not outweigh the advice.
+  if (verdict <= -VERDICT_DECIDES) return 'negative';
   if (total >= THRESHOLD) return 'positive';
   if (total <= -THRESHOLD) return 'negative';
   return 'neutral';

@@ -64,8 +64,25 @@ const LIKING = `gefällt gefallen plaît plaisent gusta gustan piace piacciono b
 const CHOOSING = `choisirais prendrais achèterais réserverais elegiría escogería reservaría compraría quedaría
   sceglierei prenderei comprerei prenoterei escolheria reservaria compraria`;
 
+/** Advising against, in every person and mood, besides "avoid" and the verbs weighed with other words. */
+export const ADVISING_AGAINST = `abraten abzuraten abgeraten abrät
+    déconseiller déconseillons déconseillez déconseillerais déconseillerait déconseillerions déconseilleraient
+    desaconsejo desaconseja desaconsejan desaconsejamos desaconsejar desaconsejaría desaconsejarían
+    desaconsejado(|s) desaconsejada(|s) desaconsejable(|s)
+    sconsiglia sconsigliano sconsigliamo sconsigliare sconsiglierei sconsiglierebbe sconsigliate sconsigliabile
+    sconsigliabili
+    afraden afraad
+    desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
+    desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
+    avråda avrådes avrådde avrått avrådd`;
+
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
 export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`));
+
+/** Verdicts against, as the answer's own advice: "avoid", "je le déconseille", "sconsiglio", "würde ich abraten". */
+export const VERDICTS_AGAINST: ReadonlySet<string> = new Set(
+  lexiconWords(`avoid déconseille(|nt) sconsiglio avråder ${ADVISING_AGAINST}`),
+);
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // English.
@@ -406,19 +423,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Coverage across languages, one family of judgements at a time; each family's lines run English, German,
   // French, Spanish, Italian, Dutch, Portuguese, Swedish (a line left out is a language the family already had).
   // Advising against, in every person and mood: "würde ich abraten", "afraden", "desaconsejo", "desaconselho".
-  ...weighted(
-    -1.5,
-    `abraten abzuraten abgeraten abrät
-    déconseiller déconseillons déconseillez déconseillerais déconseillerait déconseillerions déconseilleraient
-    desaconsejo desaconseja desaconsejan desaconsejamos desaconsejar desaconsejaría desaconsejarían
-    desaconsejado(|s) desaconsejada(|s) desaconsejable(|s)
-    sconsiglia sconsigliano sconsigliamo sconsigliare sconsiglierei sconsiglierebbe sconsigliate sconsigliabile
-    sconsigliabili
-    afraden afraad
-    desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
-    desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
-    avråda avrådes avrådde avrått avrådd`,
-  ),
+  ...weighted(-1.5, ADVISING_AGAINST),
   // Regretting a purchase: "bereuen", "se arrepienten", "si pentono", "ångrar", "se arrependem".
   ...weighted(
     -1,
