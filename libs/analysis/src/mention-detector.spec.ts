@@ -113,6 +113,24 @@ const cases: [string, BrandProfile, string, boolean][] = [
     text,
     expected,
   ]),
+  // "No information" said of reviews and tests, with adjectives listed before the noun.
+  ...(
+    [
+      ["I couldn't find reliable reviews or test results for the Acme Aura, so I can't say how it performs.", false],
+      ["I couldn't find reliable, up-to-date information about Acme's subscription plans.", false],
+      ['Ich konnte keine verlässlichen Testberichte zum Acme Aura finden.', false],
+      ['Ich habe keine verlässlichen, aktuellen Informationen über die Abos von Acme.', false],
+      ["Je n'ai trouvé aucun test fiable de l'Acme Aura.", false],
+      ['No he encontrado reseñas fiables del Acme Aura.', false],
+      ['Non ho trovato recensioni affidabili dello Acme Aura.', false],
+      ['Ich konnte keine Tests finden, aber Acme ist ein bekannter Hersteller aus Köln.', true],
+    ] as const
+  ).map(([text, expected]): [string, BrandProfile, string, boolean] => [
+    `reviews not found: ${text}`,
+    ACME,
+    text,
+    expected,
+  ]),
   ['Polish no information', ACME, 'Nie mam informacji o firmie Acme. Nie znalazłem żadnych danych o Acme.', false],
   [
     'no information, then "whether" before the name',

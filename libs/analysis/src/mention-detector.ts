@@ -24,7 +24,7 @@ export interface Occurrence extends Span {
  */
 const NO_INFORMATION_ALL = new RegExp(
   `\\b(?:${[
-    "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
+    "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:(?:specific|reliable|credible|much|detailed|verifiable|public|independent|trustworthy|recent|current|up-to-date|official)(?:,|\\s+(?:or|and))?\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence|reviews|test\\s+results|reports|coverage)",
     "(?:do\\s*n[o']t|does\\s*n[o']t|do\\s+not)\\s+have\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|detailed\\s+|verified\\s+|current\\s+|up-to-date\\s+)*(?:information|info|data|details|knowledge|records?)",
     "(?:i'm|i\\s+am)\\s+(?:not\\s+(?:familiar|aware)|unfamiliar)\\s+(?:with|of)",
     "(?:i\\s+have|i've\\s+got)\\s+no\\s+(?:knowledge|record)\\s+of|do\\s*n't\\s+know\\s+of\\s+(?:a|an|any)\\b",
@@ -43,7 +43,11 @@ const NO_INFORMATION_ALL = new RegExp(
     'ne\\s+me\\s+dit\\s+rien|(?:mir|uns)\\s+(?:ist|sind)\\s+kein(?:e|en)?\\s|non\\s+sono\\s+a\\s+conoscenza|no\\s+tengo\\s+constancia',
     'nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuns?\\s+|nenhumas?\\s+)?(?:dados|registros?)',
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
-    'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
+    'ich\\s+(?:habe|konnte|fand|finde)\\s+keine\\s+(?:[a-z]+,?\\s+){0,2}(?:informationen|angaben|daten|testberichte|tests|bewertungen|erfahrungsberichte)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
+    // Reviews and tests not found: "je n'ai trouvé aucun test fiable", "no he encontrado reseñas", "non ho trovato recensioni".
+    "je\\s+n'ai\\s+(?:pas\\s+)?trouve\\s+(?:aucune?\\s+|d'|de\\s+)(?:[a-z]+\\s+)?(?:tests?|avis|essais|critiques)",
+    'no\\s+(?:he\\s+encontrado|encontre|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|ningun\\s+)?(?:[a-z]+\\s+)?(?:resenas|opiniones|pruebas|analisis)',
+    'non\\s+(?:ho\\s+trovato|sono\\s+riuscit[oa]\\s+a\\s+trovare|trovo|ci\\s+sono)\\s+(?:alcuna\\s+|nessuna\\s+)?(?:[a-z]+\\s+)?(?:recensioni|test|prove)',
     // "Zu Acme habe ich keine Informationen", "liegen mir keine Angaben vor", "ist mir nicht bekannt".
     '(?:habe|hab|besitze|finde|fand)\\s+ich\\s+(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
     '(?:liegen|lagen)\\s+(?:mir\\s+|uns\\s+)?(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
@@ -77,7 +81,7 @@ const NO_INFORMATION_OTHER = new RegExp(
 
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
-  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
+  /inform|info\b|detail|data|anything|test|review|resena|recension|avis\b|critique|prueba|prove\b|essai|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
 
 /**
  * What opens a sentence that only supposes the brand ("If you can share a link to Acme", "Wenn Acme
