@@ -763,6 +763,9 @@ function scoreWords(text: string, original: string | null): number {
   let lastOpinionIsSpeed = false;
   remedied = false;
   verdictValue = 0;
+  /** The last recommendation added, and where: an avoiding verb right after it turns it into advice against. */
+  let recommended = 0;
+  let recommendedAt = -10;
   /** Up to where the words after "there are", "hay", "es gibt" may name better options, and what they named. */
   let elsewhereUntil = -1;
   let elsewhere = 0;
@@ -775,9 +778,19 @@ function scoreWords(text: string, original: string | null): number {
       hedgedUntil = -1;
       requiredUntil = -1;
       intensity = 1;
+      recommended = 0;
     }
     const written = words.written[index];
     const bare = words.bare[index];
+    if (recommended > 0 && index - recommendedAt <= AVOIDING_REACH && AVOIDING_IDS.has(bare)) {
+      // "I'd recommend avoiding it": the recommendation and the avoiding verb are one verdict against.
+      score += RECOMMENDED_AVOIDING - recommended;
+      verdictValue += RECOMMENDED_AVOIDING - recommended;
+      recommended = 0;
+      lastOpinion = RECOMMENDED_AVOIDING;
+      lastOpinionAt = index;
+      continue;
+    }
     if (
       bare >= 0 &&
       (LEXICON.kind[bare] & BEFORE_VERB) !== 0 &&
@@ -877,6 +890,10 @@ function scoreWords(text: string, original: string | null): number {
       lastOpinionIsSpeed = (kind & SPEED) !== 0;
       score += value;
       if ((kind & VERDICT) !== 0 || (length === 1 && AGAINST_IDS.has(bare))) verdictValue += value;
+      if ((kind & VERDICT) !== 0 && value > 0) {
+        recommended = value;
+        recommendedAt = last;
+      } else recommended = 0;
       if (value < 0) complaints += value;
       lastOpinion = value;
       lastOpinionAt = last;
@@ -929,6 +946,21 @@ function scoreWords(text: string, original: string | null): number {
 
 /** Words of the answer's own verdict against the brand, by lexicon id. */
 const AGAINST_IDS: ReadonlySet<number> = new Set([...VERDICTS_AGAINST].map((word) => LEXICON.add(word)));
+
+/**
+ * Verbs of avoiding: right after a recommendation ("I'd recommend avoiding it", "je vous conseille d'éviter",
+ * "te recomiendo evitarlo") they make it advice against.
+ */
+const AVOIDING_IDS: ReadonlySet<number> = new Set(
+  `avoid avoiding eviter evitez evitar evitarlo evitarla evitarlos evitare evitarlo evitarla evitarli meiden
+  vermeiden vermijden undvika undvik`
+    .split(/\s+/)
+    .map((word) => LEXICON.add(word)),
+);
+/** How far after a recommendation its avoiding verb may come: "je vous conseillerais plutôt d'éviter". */
+const AVOIDING_REACH = 4;
+/** A recommendation to avoid the brand: as strong as advising against it. */
+const RECOMMENDED_AVOIDING = -1.5;
 
 /** What the verdict words of the text last scored (recommending, negated or not; advising against) add up to. */
 let verdictValue = 0;

@@ -1099,3 +1099,17 @@ describe("a mixed answer takes its own verdict's direction: praise does not outw
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a recommendation to avoid the brand is advice against it', () => {
+  it.each<[string, Sentiment]>([
+    ["I'd recommend avoiding Acme for now.", 'negative'],
+    ["Pour une petite équipe, je vous conseillerais plutôt d'éviter Acme.", 'negative'],
+    ['Te recomiendo evitar Acme si trabajas con datos sensibles.', 'negative'],
+    ['Ti consiglio di evitare Acme per i team di vendita.', 'negative'],
+    ['Recomendo evitar a Acme para equipas pequenas.', 'negative'],
+    // The avoiding verb of another clause is not the recommendation's object.
+    ['I recommend Acme, avoiding the extra setup work.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
