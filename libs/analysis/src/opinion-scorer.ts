@@ -612,6 +612,21 @@ function prefixNegatedWeight(text: string, start: number, end: number): number |
   return undefined;
 }
 
+/**
+ * The weight of a plural whose singular is a complaint ("failures", "crashes", "fallos", "défauts"): the
+ * lexicon lists most complaints once. Praise is left alone ("goods" is no "good").
+ */
+function pluralComplaintWeight(text: string, start: number, end: number): number | undefined {
+  if (end - start < 5 || text.charCodeAt(end - 1) !== 0x73) return undefined;
+  for (const cut of [1, 2]) {
+    const singular = LEXICON.find(text, start, end - cut, hashOf(text, start, end - cut));
+    const weight = singular >= 0 ? LEXICON.weight[singular] : undefined;
+    if (weight !== undefined) return weight < 0 ? weight : undefined;
+    if (text.charCodeAt(end - 2) !== 0x65) break;
+  }
+  return undefined;
+}
+
 /** The phrase phraseAt found: its node and length in words (0 when none). */
 let foundPhrase: PhraseNode | null = null;
 let foundLength = 0;
@@ -817,7 +832,9 @@ function scoreWords(text: string, original: string | null): number {
       if (weight === undefined && words.hyphenated[index] === 1) {
         weight = hyphenatedWeight(text, words.start[index], words.end[index]);
       } else if (weight === undefined && bare < 0) {
-        weight = prefixNegatedWeight(text, words.start[index], words.end[index]);
+        weight =
+          prefixNegatedWeight(text, words.start[index], words.end[index]) ??
+          pluralComplaintWeight(text, words.start[index], words.end[index]);
       }
     }
     const last = index + length - 1;

@@ -1113,3 +1113,16 @@ describe('a recommendation to avoid the brand is advice against it', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a plural of a complaint is a complaint', () => {
+  it.each<[string, Sentiment]>([
+    ['Several long-term reviewers have reported fan failures with Acme.', 'negative'],
+    ['Los usuarios de Acme reportan fallos frecuentes.', 'negative'],
+    ['Les utilisateurs d’Acme signalent des plantages fréquents.', 'negative'],
+    ['Os utilizadores da Acme relatam falhas frequentes.', 'negative'],
+    // Praise has no such reading: "goods" is not "good".
+    ['Acme sells household goods online.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
