@@ -1126,3 +1126,18 @@ describe('a plural of a complaint is a complaint', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('Polish opinions', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme jest solidny i bardzo dobrze oceniany przez klientów.', 'positive'],
+    ['Acme to świetny wybór, polecam.', 'positive'],
+    ['Niestety Acme wypada słabo, a opinie są raczej krytyczne.', 'negative'],
+    ['Acme jest wygodny, ale nie polecałbym go zespołom sprzedaży.', 'negative'],
+    ['Acme kosztuje 12 euro miesięcznie i działa w przeglądarce.', 'neutral'],
+    // The same judgements in English, for comparison.
+    ['Acme is solid and very well rated by customers.', 'positive'],
+    ['Acme is convenient, but I would not recommend it to sales teams.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -553,7 +553,7 @@ export function judgeSentimentIn(
     let afterOther = false;
     for (const { span, weight, role, evenSo } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
-      const verdictIn = score !== null && !ledByOther && lastScoredVerdict() !== 0;
+      const verdictIn = score !== null && !ledByOther ? lastScoredVerdict() : 0;
       if (score !== null) score *= wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
@@ -576,7 +576,7 @@ export function judgeSentimentIn(
       }
       if (trace) trace(span, clauseWeight, score);
       total += score * clauseWeight;
-      if (verdictIn) verdict += score * clauseWeight;
+      verdict += verdictIn * clauseWeight;
       previous = clauseWeight === 1 ? score : 0;
       previousEnd = span.end;
       afterOther = ledByOther;

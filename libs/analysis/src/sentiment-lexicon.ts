@@ -46,6 +46,7 @@ const RECOMMENDING = `recommend recommends recommended recommending recommendati
   aanbevolen aanbevelen aanraden aanbeveling
   recomendo recomenda recomendam recomendar recomendaria recomendados recomendação
   rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat rekommenderade
+  polecam polecamy polecić polecałbym polecałabym polecany polecana polecane
   recommandation(|s) recomendación recomendaciones consigliabile consigliabili aangeraden recomendável
   recomendáveis rekommendation(|en|er)`;
 
@@ -326,6 +327,22 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   ...weighted(-1.5, `sämst(|a) överprisad(|e|t) värdelös(|a|t) katastrofal(|a|t) oanvändbar(|a|t) avråder`),
   ...weighted(-0.5, `dyrare tung(|a|t) begränsad(|e|t)`),
+  // Polish (recommending is with the other languages' verdicts; "nie" negates, as German "nie" does).
+  ...weighted(
+    1,
+    `dobry dobra dobre dobrze świetny świetna świetne świetnie doskonały doskonała doskonałe solidny solidna solidne
+    niezawodny niezawodna niezawodne wygodny wygodna wygodne chwalony chwalona chwalone chwalą ceniony ceniona cenione
+    najlepszy najlepsza najlepsze lepszy lepsza lepsze trwały trwała trwałe`,
+  ),
+  ...weighted(1.5, `znakomity znakomita znakomite rewelacyjny rewelacyjna rewelacyjne`),
+  ...weighted(0.5, `tani tania tanie popularny popularna popularne`),
+  ...weighted(
+    -1,
+    `słaby słaba słabe słabo zły zła złe źle krytyczne krytyczny krytyczna krytykowany krytykowana krytykowane
+    przeciętny przeciętna przeciętne przeciętnie problemy problemów awaria awarie wada wady niestety zawodny zawodna
+    rozczarowanie rozczarowujący rozczarowująca gorszy gorsza gorsze`,
+  ),
+  ...weighted(-1.5, `fatalny fatalna fatalne beznadziejny beznadziejna najgorszy najgorsza najgorsze`),
   ...weighted(1, RECOMMENDING),
   ...weighted(1, CONVINCING),
   ...weighted(1, LIKING),
