@@ -58,4 +58,26 @@ describe('readNameAt', () => {
   ])('keeps the name of %j as %j', (text, expected) => {
     expect(readNameAt(text, BANKING, true)?.display).toBe(expected);
   });
+
+  // A plural of the category's word after a name is the company's name; so is "Brand"; a connector holds a name.
+  const YARN = prepareBrand({
+    name: 'Wollwerk',
+    aliases: [],
+    domains: ['wollwerk.example'],
+    products: [],
+    knownCompetitors: [],
+    category: 'yarn tea thé',
+  });
+  it.each([
+    ['Cascade Yarns', 'Cascade Yarns'],
+    ['Adagio Teas', 'Adagio Teas'],
+    ['Lion Brand', 'Lion Brand'],
+    ['Lion Brand Vanna’s Choice 4', 'Lion Brand'],
+    ['House of Marley Stir It Up 2', 'House of Marley'],
+    ['Palais des Thés Thé des Lords 3', 'Palais des Thés'],
+    ['Banca di Roma Conto 2', 'Banca di Roma'],
+    ['Drops Air 2', 'Drops'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(readNameAt(text, YARN, true)?.display).toBe(expected);
+  });
 });

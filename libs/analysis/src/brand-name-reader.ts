@@ -171,6 +171,8 @@ function reduceToBrand(
 }
 
 const AMPERSANDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
+/** Connectors inside a name, written in lower case: "House of Marley", "Palais des Thés", "Banca di Roma". */
+const NAME_CONNECTORS = new Set(['of', 'de', 'des', 'du', 'del', 'di', 'da', 'do', 'von', 'van', 'der']);
 
 /**
  * How many of a product name's first `end` words are its brand: three when the second is "&" ("Farrow &
@@ -178,7 +180,8 @@ const AMPERSANDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
  * after an ordinary first word ("Camp Chef", "Baby Jogger"); else one ("Travelpro Platinum Elite").
  */
 export function brandWordsAtStart(words: string[], keys: string[], end: number): number {
-  if (end >= 3 && AMPERSANDS.has(keys[1])) return 3;
+  // "Farrow & Ball", "House of Marley", "Palais des Thés": a connector holds the name's two words together.
+  if (end >= 3 && (AMPERSANDS.has(keys[1]) || NAME_CONNECTORS.has(keys[1]))) return 3;
   for (let index = 1; index < end && index < 3; index += 1) {
     if (COMPANY_WORDS.has(keys[index]) || POSSESSIVE.test(words[index])) return index + 1;
   }
@@ -198,7 +201,7 @@ const COMPANY_WORDS = new Set(
   `designs design gear co-op co lab labs research outdoor outdoors industries works company brands group studio
   studios goods audio technologies systems bank banca banco banque tax taxes health healthcare insurance assurance
   versicherung seguros assicurazioni engine capital energy air airlines airways motors pharmacy apotheke clinic
-  clinics foods financial finance credit partners holdings`.split(/\s+/),
+  clinics foods financial finance credit partners holdings brand`.split(/\s+/),
 );
 
 /** A particle ending a phrasal name ("Waking Up", "Hang Out", "Stand Out"): part of the name, never a label after it. */
@@ -210,14 +213,17 @@ function isModelCode(word: string): boolean {
   return word.length >= 2 && word.length <= 4 && /^\p{Lu}+$/u.test(word);
 }
 
-/** A plural category word (as the category writes it) right after the first word names the company: "Monument Grills". */
+/**
+ * A plural category word (as the category writes it, or its singular) right after the first word names the
+ * company, not a product of it: "Monument Grills", "Adagio Teas", "Cascade Yarns".
+ */
 function isCompanyWord(index: number, words: string[], keys: string[], brand: PreparedBrand): boolean {
   const key = keys[index];
   return (
     index === 1 &&
     key.length > 3 &&
     key.endsWith('s') &&
-    brand.labelWords.has(key) &&
+    (brand.labelWords.has(key) || brand.labelWords.has(key.slice(0, -1))) &&
     !COMMON_WORDS.has(key) &&
     /^\p{Lu}\p{Ll}/u.test(words[index])
   );
