@@ -61,12 +61,15 @@ const VERB_AFTER =
  * open Setup", "Is Box a good fit?", "For HubSpot users". Sentence case only: "In-N-Out" is a name.
  */
 const FUNCTION_WORD_OPENING =
-  /^(?:In|Is|At|For|With|From|To|By|Does|Do|Can|Should|Are|Was|If|When|Über|Bei|Mit|Für|Dans|Chez|Pour|Avec|Sur|En|Con|Para|Desde|Nel|Nella|Per|Bij|Met|Voor|Om|Med|För|På)\s+(?=\p{Lu})/u;
+  /^(?:In|Is|At|For|With|From|To|By|Does|Do|Can|Should|Are|Was|If|When|Über|Bei|Mit|Für|Als|Wenn|Dans|Chez|Pour|Avec|Sur|Quand|En|Con|Para|Desde|Cuando|Nel|Nella|Per|Quando|Bij|Met|Voor|Als|Om|Med|För|På|När)\s+(?=\p{Lu})/u;
 
 /** Words that open headings and list labels rather than names ("Best", "Why Choose", "Our Top Pick"). */
 const HEADING_WORDS = new Set(
   `best top why choose choosing our my how what which compare comparing consider try using use get final overall
-  alternatives alternative option options pick picks honorable recommended`.split(/\s+/),
+  alternatives alternative option options pick picks honorable recommended where when
+  warum wann wo wie pourquoi quand porque cuando donde perche quando dove waarom wanneer waar varfor nar onde`.split(
+    /\s+/,
+  ),
 );
 
 /**

@@ -39,6 +39,18 @@ describe('extractCompetitors', () => {
       ['Jackson Hewitt', 'Liberty Tax', 'Banca Sella'],
     ],
     [
+      'a question word opening a heading or label is no part of a name, in any language',
+      '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
+      ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],
+    ],
+    [
+      'the labels of a list of criticisms name topics, not alternatives, even when asked to "consider" them',
+      'There are relevant criticisms you should consider:\n\n- **Flexibility**: limited.\n- **Onboarding**: slow.\n\n' +
+        'Há, porém, críticas relevantes que você deve considerar:\n\n- **Flexibilidade**: limitada.\n- **Custo**: alto.\n\n' +
+        'Es gibt Kritikpunkte, die Sie berücksichtigen sollten:\n\n- **Datenschutz**: US-Server.\n- **Preis**: hoch.',
+      [],
+    ],
+    [
       'a compound written in lower case after its first letter is no name, but "Snap-on" is',
       '### Day-to-day use\nFine.\n\n### Snap-on\nPricey.',
       ['Snap-on'],

@@ -209,6 +209,13 @@ function isCriterion(doc: AnswerDocument, offset: number): boolean {
 const OTHERS_INTRO =
   /\b(?:alternatives?|competitors?|rivals?|options?|choices?|picks?|contenders|instead|similar|compared?|comparison|vs|versus|recommend\w*|suggest\w*|best|top|brands|tools|apps|services|providers|platforms|products|models|worth|consider\w*|look\s+at|try|alternativen|optionen|anbieter|marken|empfehl\w*|vergleich\w*|marques|recommand\w*|conseill\w*|meilleur\w*|alternativas|opciones|marcas|recomiend\w*|recomend\w*|mejores|opzioni|alternative|marchi|consigli\w*|migliori|alternatieven|opties|merken|aanbevol\w*|aanrad\w*|beste|opcoes|melhores|alternativ|varumarken|rekommend\w*|basta)\b/;
 
+/**
+ * Criticisms introduced ("There are relevant criticisms you should consider:", "Há críticas relevantes"): the
+ * labels of such a list ("**Flexibilidade**: ...") name the criticisms' topics, not alternatives.
+ */
+const CRITICISMS =
+  /\b(?:criticisms?|complaints|critiques|kritik(?:punkte)?|criticas|critiche|kritiekpunten|klagomal|reclamacoes|quejas|plaintes|beschwerden)\b/;
+
 /** Whether the list or table holding an offset is introduced by a sentence about the brand alone. */
 function describesBrand(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
   const intro = listIntroduction(doc, offset);
@@ -232,7 +239,7 @@ const OTHERS_NAMED =
 function introducesAlternatives(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
   const intro = listIntroduction(doc, offset);
   const text = doc.folded.slice(intro.start, intro.end);
-  if (!OTHERS_INTRO.test(text)) return false;
+  if (!OTHERS_INTRO.test(text) || CRITICISMS.test(text)) return false;
   return !namesBrandIn(intro, mentions) || OTHERS_NAMED.test(text);
 }
 
