@@ -22,7 +22,8 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
  */
 const REFERENCE = new RegExp(
   [
-    String.raw`\b([a-z]+)\s+(?:option|options|pick|choice|one|entry|recommendation|suggestion|tool|app|alternative|optionen|wahl|empfehlung|variante|losung|anbieter|choix|solution|proposition|outil|opcion|alternativa|eleccion|herramienta|opzione|scelta|soluzione|optie|keuze|keus|alternatief|alternativet|valet|opcao|escolha)\b`,
+    // The noun first, its ordinal looked back at: the search starts on the nouns, not on every word.
+    String.raw`(?<=\b([a-z]+)\s+)(?:option|options|pick|choice|one|entry|recommendation|suggestion|tool|app|alternative|optionen|wahl|empfehlung|variante|losung|anbieter|choix|solution|proposition|outil|opcion|alternativa|eleccion|herramienta|opzione|scelta|soluzione|optie|keuze|keus|alternatief|alternativet|valet|opcao|escolha)\b`,
     String.raw`(?:#|\b(?:option|optie|opcion|opzione|opcao|nr\.?|no\.|number|nummer|numero)\s*#?\s*)(\d|one|two|three|four|five)\b`,
   ].join('|'),
   'g',
