@@ -1141,3 +1141,17 @@ describe('Polish opinions', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a verdict deferred to the reader’s situation praises neither option', () => {
+  it.each<[string, Sentiment]>([
+    ['The better choice depends on whether your team is cloud-heavy (often favouring Acme) or not.', 'neutral'],
+    ['Welche Lösung besser passt, hängt davon ab, ob Sie Support brauchen (dann Acme).', 'neutral'],
+    ['Le meilleur choix dépend de votre équipe : Acme pour le cloud, HubSpot pour le reste.', 'neutral'],
+    ['La mejor opción depende de tu equipo: Acme para la nube.', 'neutral'],
+    ['La scelta migliore dipende dal tuo team: Acme per il cloud.', 'neutral'],
+    // Praise that depends on nothing stays praise.
+    ['Acme is excellent and reliable; it depends on no other tool.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -61,6 +61,9 @@ const SWITCHING =
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
+/** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
+const DEFERRED =
+  /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|hangt\s+(?:(?:vor\s+allem|ganz|stark)\s+)?davon\s+ab|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:de|del|da|do)|dipende\s+(?:da|dal|dalla)|hangt\s+(?:ervan\s+)?af|beror\s+pa)\b/;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -458,6 +461,9 @@ function clauseScore(
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
   const names = markNames(doc.folded, span.start, span.end, mentions, otherAt ? others : null);
   let score = scoreOpinionIn(doc.folded, span.start, span.end, names, doc.text);
+  // "The better choice depends on your environment", "welche Lösung besser passt, hängt davon ab": a verdict
+  // deferred to the reader's situation praises neither option.
+  if (score > 0 && DEFERRED.test(doc.folded.slice(span.start, span.end))) score = 0;
   if (subjectAt && (otherAt || afterOther)) {
     // "HubSpot is better than Acme", "**HubSpot** – cheaper than Acme": the praise goes to the brand
     // named before the comparison.
