@@ -51,6 +51,14 @@ describe('extractCompetitors', () => {
       [],
     ],
     [
+      'what the options connect to, post to or sell through is a channel, in any language; an option offered is not',
+      'Connect it to **QuickBooks Online** or **Xero**. Most of these post automatically to **Indeed** and **ZipRecruiter**. ' +
+        'Koppel je het systeem aan **Sendcloud**. Você pode vender no **Mercado Livre** e na **Shopee**. ' +
+        'Verbinden Sie es mit **DATEV**. If you post many jobs, try **Workable** instead. ' +
+        'It integrates with Gmail, but **Nutshell** is cheaper. Si tu veux plus simple, essaie **Capsule**.',
+      ['Workable', 'Nutshell', 'Capsule'],
+    ],
+    [
       'a compound written in lower case after its first letter is no name, but "Snap-on" is',
       '### Day-to-day use\nFine.\n\n### Snap-on\nPricey.',
       ['Snap-on'],

@@ -4,7 +4,7 @@ import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reade
 import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
 import { listIntroduction } from './list-introduction.js';
-import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
+import { clauseAround, findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import { foldKey } from './text-folding.js';
 
@@ -86,6 +86,9 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
     // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
     if (!name.known && (rejectedLeads?.has(span.start) || isNotOffered(doc, span, name))) continue;
+    // "Connect it to **Xero**", "posts to **Indeed** and **ZipRecruiter**", "vender no **Mercado Livre**":
+    // what the options connect to, post to or sell through is a channel, not an alternative.
+    if (!name.known && isChannel(doc, span)) continue;
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -525,6 +528,20 @@ function ownerInBrackets(
   if (!match) return null;
   const owner = readName(match[1]);
   return owner && !owner.isSubject ? owner : null;
+}
+
+/**
+ * A verb of connecting, posting, selling or paying, then a preposition, right before an emphasised name
+ * in its clause (names joined by "and", "or", "e", "ou" share it): the name is where the options connect.
+ */
+const CHANNEL_BEFORE =
+  /\b(?:connect|integrat|sync|post|publish|export|sell|vend|koppel|verbind|anbind|conect|integr|collega|koppla)\w*(?:\s+[\w'-]+){0,4}?\s+(?:to|with|into|on|via|through|aan|met|mit|an|auf|uber|avec|sur|par|a|al|con|en|no|na|em|com|su|till|med|pa)\s+(?:the\s+|de\s+|het\s+)?(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*(?:,|and|or|und|oder|et|ou|y|o|e|en|of|och|eller)\s+(?:the\s+|na\s+|no\s+|la\s+|le\s+)?)*(?:\*\*|__)$/;
+
+/** Whether an emphasised name is what the options connect to, post to or sell through (CHANNEL_BEFORE). */
+function isChannel(doc: AnswerDocument, span: Span): boolean {
+  const clause = clauseAround(doc, span);
+  const from = Math.max(clause.start, span.start - 120);
+  return CHANNEL_BEFORE.test(doc.folded.slice(from, span.start));
 }
 
 /** Two lists in order of start merged, the first's before the second's at the same start. */
