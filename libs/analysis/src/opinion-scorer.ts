@@ -12,6 +12,7 @@ import {
   ENGLISH_LINKS,
   ENGLISH_ONLY,
   EXISTENTIALS,
+  HANDLING_NOUNS,
   HEDGES,
   INTENSIFIERS,
   lexiconWords,
@@ -894,6 +895,14 @@ function scoreWords(text: string, original: string | null): number {
       }
       // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
       if (weight < 0 && index <= topicUntil) value = 0;
+      // "Fraud detection", "outage alerts", "vulnerability prioritisation": the problem a feature handles.
+      else if (
+        weight < 0 &&
+        last + 1 < words.count &&
+        words.breakBefore[last + 1] === 0 &&
+        HANDLING_IDS.has(words.bare[last + 1])
+      )
+        value = 0;
       // "If Acme crashes on startup, clear the cache": a problem supposed, as troubleshooting does.
       if (weight < 0 && words.afterName[index] === 1 && index > 0 && CONDITIONALS.has(words.bare[index - 1])) value = 0;
       if (value > 0 && index <= requiredUntil) value = 0;
@@ -960,6 +969,9 @@ function scoreWords(text: string, original: string | null): number {
   if (betterElsewhere) score = Math.min(BETTER_ELSEWHERE, -Math.abs(score));
   return score;
 }
+
+/** Nouns of handling a problem, by lexicon id: "fraud detection", "outage alerts" name features. */
+const HANDLING_IDS: ReadonlySet<number> = new Set(lexiconWords(HANDLING_NOUNS).map((word) => LEXICON.add(word)));
 
 /** Words of the answer's own verdict against the brand, by lexicon id. */
 const AGAINST_IDS: ReadonlySet<number> = new Set([...VERDICTS_AGAINST].map((word) => LEXICON.add(word)));

@@ -1155,3 +1155,18 @@ describe('a verdict deferred to the reader’s situation praises neither option'
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('the problem a feature handles is no complaint', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme offers fraud detection and outage alerts.', 'neutral'],
+    ['With Acme, phishing triage and vulnerability prioritisation are available as add-ons.', 'neutral'],
+    ['Acme includes malware removal and breach monitoring.', 'neutral'],
+    // Compounds written as one word carry no complaint either.
+    ['Acme bietet Betrugserkennung und Ausfallwarnungen.', 'neutral'],
+    ['Acme biedt fraudedetectie en storingsmeldingen.', 'neutral'],
+    // The problem itself still is one.
+    ['Acme crashes often and its outages last hours.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

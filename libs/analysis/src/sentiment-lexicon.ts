@@ -2070,6 +2070,10 @@ export const REMEDIES: ReadonlySet<string> = new Set(
  * Words taking a problem as their topic, not as an opinion: "to check for DNS leaks", "solves different
  * problems", "protects against breaches". The complaints right after them do not count.
  */
+/** Nouns of handling a problem: after the problem in a compound ("fraud detection", "outage alerts") they name a feature. */
+export const HANDLING_NOUNS = `detection protection removal monitoring alerts alerting triage prioritisation prioritization
+  prevention filtering scanning insurance coverage guarantee`;
+
 export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
   lexiconWords(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces
