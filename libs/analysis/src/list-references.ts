@@ -14,6 +14,8 @@ const ORDINALS: [RegExp, number][] = [
   [/^(?:last|letzte[nrs]?|dernier|derniere|ultim[oa]|laatste|sista)$/, -1],
 ];
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** How much of the end of an answer a closing recommendation may take up. */
+const CLOSING_LENGTH = 800;
 
 /**
  * A reference to an item by its place in the list: "the second option", "die erste Empfehlung", "la
@@ -39,7 +41,8 @@ export function listReferences(doc: AnswerDocument, brands: AnswerBrands): Occur
   if (options.length < 2) return [];
   const own = options.findIndex((index) => brands.itemBrands[index]?.isSubject);
   if (own < 0) return [];
-  const after = doc.items[options[options.length - 1]].end;
+  // The closing recommendation is the answer's last words: the end of a long answer is all that is read.
+  const after = Math.max(doc.items[options[options.length - 1]].end, doc.sourcesStart - CLOSING_LENGTH);
   if (after >= doc.sourcesStart) return [];
   const found: Occurrence[] = [];
   for (const match of allMatches(REFERENCE, doc.folded.slice(after, doc.sourcesStart))) {
