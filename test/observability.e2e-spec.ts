@@ -92,7 +92,7 @@ describe('operators can see the service: metrics, access logs and request ids', 
     expect(sample(before.platforms, 'visibility_runs_total')).toBe(0);
     expect(sample(platforms, 'visibility_provider_call_duration_seconds_count')).toBeGreaterThanOrEqual(8);
     expect(sample(platforms, 'visibility_provider_tokens_total', { direction: 'input' })).toBeGreaterThan(0);
-    expect(platforms).toMatch(/visibility_provider_breaker_state\{provider="[^"]+"\} 0/);
+    expect(platforms).toMatch(/visibility_provider_breaker_state\{platform="[^"]+",provider="[^"]+"\} 0/);
 
     const accounts = await scrape('accounts');
     expect(sample(accounts, 'visibility_credits_reserved_total')).toBe(
