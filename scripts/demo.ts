@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   // Simulated answers take a moment and run two at a time per platform, so the progress is visible.
   env.SIMULATOR_LATENCY_MS = process.env.SIMULATOR_LATENCY_MS ?? '1200';
   env.PLATFORM_CONCURRENCY = process.env.PLATFORM_CONCURRENCY ?? '2';
-  console.log('Starting the five apps (logs are quiet in the demo; `npm start` shows them) …');
+  console.log('Starting the six apps (logs are quiet in the demo; `npm start` shows them) …');
   const stack = await startStack(env, true);
   stopOnSignals(stack);
 
