@@ -40,7 +40,7 @@ export class ScoreQuery {
 export class PublicScoreSchema {
   @ApiProperty() brandName: string;
   @ApiProperty() slug: string;
-  @ApiProperty({ minimum: 0, maximum: 100 }) overallScore: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) overallScore: number;
   @ApiProperty({ enum: ['invisible', 'low', 'moderate', 'strong', 'dominant'] }) visibilityLevel: string;
   @ApiProperty({ type: PlatformScoresSchema }) platformScores: PlatformScoresSchema;
   @ApiProperty({ format: 'date-time' }) lastScanDate: string;
