@@ -23,6 +23,7 @@ import {
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
+import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { assistantNames, simulatedIn } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
@@ -193,7 +194,7 @@ export class ScanController {
     operationId: 'listScans',
     summary: "An agent's completed and failed scans, newest first, cursor-paginated.",
   })
-  @ApiResponse({ status: 200, type: ScanHistorySchema })
+  @ApiResponse({ status: 200, type: ScanHistorySchema, example: EXAMPLES.history })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async history(@Caller() caller: AuthenticatedCaller, @Query() query: HistoryQuery) {
     await this.access.require(caller, query.syntheticId, 'read');
@@ -211,7 +212,7 @@ export class ScanController {
     operationId: 'getTrends',
     summary: 'Scores, mention rates and share of voice over past scans, per platform and overall, with intervals.',
   })
-  @ApiResponse({ status: 200, type: TrendsSchema })
+  @ApiResponse({ status: 200, type: TrendsSchema, example: EXAMPLES.trends })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async trends(@Caller() caller: AuthenticatedCaller, @Query() query: TrendsQuery) {
     await this.access.require(caller, query.syntheticId, 'read');
