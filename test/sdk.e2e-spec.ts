@@ -1,0 +1,219 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addTopic,
+  type Client,
+  createPersona,
+  createVisibilityClient,
+  getAccount,
+  getPublicScore,
+  getReport,
+  getScanStatus,
+  getTrends,
+  listPersonas,
+  listScans,
+  listTopics,
+  triggerScan,
+} from '../libs/sdk/src/index.js';
+import openapi from '../openapi/openapi.json' with { type: 'json' };
+import { createAccount, type TestAccount } from './harness/api-client.js';
+import { conformanceProblems } from './harness/openapi-conformance.js';
+import { startTestStack, type TestStack } from './harness/test-stack.js';
+
+const run = promisify(execFile);
+const TSC = resolve('node_modules/typescript/bin/tsc');
+
+/**
+ * The partner flow through the generated SDK, every answer checked against openapi/openapi.json
+ * (a wrong schema fails here), and a project outside the repository that imports only the built SDK.
+ */
+describe('the TypeScript SDK against a real stack', () => {
+  let stack: TestStack;
+  let owner: TestAccount;
+  let client: Client;
+  const problems: string[] = [];
+  const seen: string[] = [];
+
+  /** A client whose every answer is checked against the document. */
+  function checkedClient(apiKey?: string): Client {
+    const c = createVisibilityClient({ apiKey, baseUrl: stack.baseUrl });
+    c.interceptors.response.use(async (response, request) => {
+      const path = new URL(request.url).pathname;
+      const body = await response.clone().json();
+      seen.push(`${request.method} ${path} ${response.status}`);
+      problems.push(...conformanceProblems(request.method, path, response.status, body));
+      return response;
+    });
+    return c;
+  }
+
+  beforeAll(async () => {
+    [stack] = await Promise.all([
+      startTestStack({ SIMULATOR_LATENCY_MS: '60' }),
+      run(process.execPath, [TSC, '-p', 'libs/sdk/tsconfig.json']),
+    ]);
+    owner = await createAccount(stack, 'pro');
+    client = checkedClient(owner.apiKey);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('triggers, polls to completion (with a Retry-After hint), and reads report, history and trends', async () => {
+    const started = await triggerScan({ client, body: { url: 'https://www.sdk-brand.example', maxQueries: 12 } });
+    expect(started.response?.status).toBe(202);
+    if (!started.data || !('scanTriggered' in started.data)) throw new Error(JSON.stringify(started.error));
+    const { syntheticId, scanId } = started.data;
+    expect(started.data.creditsReserved).toBe(12);
+
+    let sawRunning = false;
+    let overallScore: number | undefined;
+    for (let i = 0; i < 400 && overallScore === undefined; i++) {
+      const poll = await getScanStatus({ client, query: { syntheticId } });
+      if (!poll.data) throw new Error(JSON.stringify(poll.error));
+      if (poll.data.state === 'running') {
+        sawRunning = true;
+        expect(poll.data.progress.totalQueries).toBeGreaterThan(0);
+        expect(poll.response?.headers.get('retry-after')).toBe('30');
+        await new Promise((r) => setTimeout(r, 150));
+      } else if (poll.data.state === 'available') {
+        overallScore = poll.data.overallScore;
+        expect(poll.data.scanId).toBe(scanId);
+        expect(poll.response?.headers.get('retry-after')).toBeNull();
+      } else {
+        throw new Error(`unexpected state ${poll.data.state}`);
+      }
+    }
+    expect(sawRunning).toBe(true);
+    expect(Number.isInteger(overallScore)).toBe(true);
+
+    const report = await getReport({ client, query: { syntheticId } });
+    expect(report.data?.overallScore).toBe(overallScore);
+    expect(report.data?.queryResults.length).toBe(12);
+
+    const history = await listScans({ client, query: { syntheticId } });
+    expect(history.data?.scans.map((s) => s.scanId)).toEqual([scanId]);
+    const trends = await getTrends({ client, query: { syntheticId, days: 30 } });
+    expect(trends.data?.scans).toBe(1);
+
+    const again = await triggerScan({ client, body: { syntheticId, samples: 2, maxQueries: 8 } });
+    expect(again.response?.status).toBe(202);
+  }, 120_000);
+
+  it('adds and lists topics and personas, and shows the account', async () => {
+    const account = await getAccount({ client });
+    const syntheticId = account.data?.agents[0]?.syntheticId;
+    if (!syntheticId) throw new Error('no agent');
+    const topic = await addTopic({
+      client,
+      body: { syntheticId, name: 'Pricing', queries: [{ query: 'Which tool is best value?' }] },
+    });
+    expect(topic.response?.status).toBe(201);
+    expect(topic.data?.queriesAdded).toBe(1);
+    const topics = await listTopics({ client, query: { syntheticId } });
+    expect(topics.data?.topics.map((t) => t.name)).toContain('Pricing');
+
+    const persona = await createPersona({ client, body: { syntheticId, name: 'Careful buyer', role: 'CTO' } });
+    expect(persona.response?.status).toBe(201);
+    const personas = await listPersonas({ client, query: { syntheticId } });
+    expect(personas.data?.personas.map((p) => p.name)).toEqual(['Careful buyer']);
+    expect(account.data?.agentCount).toBe(1);
+  });
+
+  it('reads a public score without a key, and narrows errors by code', async () => {
+    const account = await getAccount({ client });
+    const syntheticId = account.data!.agents[0]!.syntheticId;
+    const { slug } = await stack.cli<{ slug: string }>('index', 'publish', '--synthetic-id', String(syntheticId));
+    const anonymous = checkedClient();
+    const score = await getPublicScore({ client: anonymous, query: { slug } });
+    expect(score.data).toMatchObject({ slug, visibilityLevel: expect.any(String) });
+
+    const missing = await getPublicScore({ client: anonymous, query: { slug: 'nobody-here' } });
+    expect(missing.error?.code).toBe('NOT_FOUND');
+    const badKey = await getPublicScore({ client: checkedClient(`vis_${'B'.repeat(32)}`), query: { slug } });
+    expect(badKey.response?.status).toBe(401);
+    if (badKey.error?.code === 'UNAUTHORIZED') expect(badKey.error.signup.url).toEqual(expect.any(String));
+
+    const both = await triggerScan({
+      client,
+      body: { url: 'https://x.example', syntheticId } as unknown as { syntheticId: number },
+    });
+    expect(both.error?.code).toBe('VALIDATION_ERROR');
+    if (both.error?.code === 'VALIDATION_ERROR') expect(both.error.details?.length).toBe(2);
+
+    const poor = await createAccount(stack, 'free', 1);
+    const broke = await triggerScan({
+      client: checkedClient(poor.apiKey),
+      body: { url: 'https://poor.example', maxQueries: 50 },
+    });
+    expect(broke.response?.status).toBe(402);
+    if (broke.error?.code !== 'INSUFFICIENT_CREDITS') throw new Error(JSON.stringify(broke.error));
+    expect(broke.error.upgradeUrl).toEqual(expect.any(String));
+    expect(broke.error.creditBalance).toBe(1);
+  });
+
+  it('every answer matched its documented schema', () => {
+    const operations = new Set(seen.map((s) => s.split(' ').slice(0, 2).join(' ')));
+    const documented = Object.entries(openapi.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect([...operations].sort()).toEqual(documented.sort());
+    expect(problems).toEqual([]);
+  });
+
+  it('compiles a project outside the repository that imports only the built SDK, under strict, and runs the flow', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
+    try {
+      const pkg = join(dir, 'node_modules', '@brand-visibility', 'sdk');
+      mkdirSync(pkg, { recursive: true });
+      cpSync('libs/sdk/package.json', join(pkg, 'package.json'));
+      cpSync('libs/sdk/dist', join(pkg, 'dist'), { recursive: true });
+      cpSync('test/sdk-consumer/main.ts', join(dir, 'main.ts'));
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            lib: ['ES2022', 'DOM'],
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            strict: true,
+            noUncheckedIndexedAccess: true,
+            exactOptionalPropertyTypes: true,
+            skipLibCheck: false,
+            types: [],
+            outDir: 'out',
+          },
+          files: ['main.ts', 'env.d.ts'],
+        }),
+      );
+      // The one ambient declaration a Node program needs without @types/node.
+      writeFileSync(join(dir, 'env.d.ts'), 'declare const process: { env: Record<string, string | undefined> };\n');
+      await run(process.execPath, [TSC, '-p', dir]);
+      const { stdout } = await run(process.execPath, [join(dir, 'out', 'main.js')], {
+        cwd: dir,
+        env: { ...process.env, VIS_API_KEY: owner.apiKey, VIS_BASE_URL: stack.baseUrl },
+      });
+      const result = JSON.parse(stdout);
+      expect(result).toMatchObject({
+        reportRuns: 8,
+        topicCreated: 'Pricing',
+        topicCount: expect.any(Number),
+        persona: 'Careful buyer',
+        personaCount: 1,
+        historyScans: 1,
+        trendScans: 1,
+        notFound: expect.any(String),
+        details: 1,
+      });
+      expect(Number.isInteger(result.overallScore)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
