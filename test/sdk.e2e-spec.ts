@@ -132,6 +132,12 @@ describe('the TypeScript SDK against a real stack', () => {
     const score = await getPublicScore({ client: anonymous, query: { slug } });
     expect(score.data).toMatchObject({ slug, visibilityLevel: expect.any(String) });
 
+    // CORS is off by default: no Access-Control-* header, whatever the Origin.
+    const cors = await fetch(`${stack.baseUrl}/api/visibility/score?slug=${slug}`, {
+      headers: { origin: 'https://app.partner.example' },
+    });
+    expect(cors.headers.get('access-control-allow-origin')).toBeNull();
+
     const missing = await getPublicScore({ client: anonymous, query: { slug: 'nobody-here' } });
     expect(missing.error?.code).toBe('NOT_FOUND');
     const badKey = await getPublicScore({ client: checkedClient(`vis_${'B'.repeat(32)}`), query: { slug } });

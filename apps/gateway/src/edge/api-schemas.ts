@@ -80,6 +80,7 @@ const SCHEMAS: Partial<Record<ErrorCode, Type<ErrorSchema>>> = {
   AMBIGUOUS_NAME: AmbiguousNameSchema,
   RATE_LIMITED: RateLimitedSchema,
   UNAVAILABLE: codeSchema('UNAVAILABLE', 'UnavailableSchema'),
+  UNSUPPORTED_MEDIA_TYPE: codeSchema('UNSUPPORTED_MEDIA_TYPE', 'UnsupportedMediaTypeSchema'),
 };
 
 /** What an error of each code looks like, as the example of the document (the service's real wording). */
@@ -110,6 +111,15 @@ const EXAMPLE_ERRORS: Partial<Record<ErrorCode, { error: string } & Record<strin
   },
   RATE_LIMITED: { error: 'Too many requests: 60 per minute for this key.', retryAfterSeconds: 12 },
   UNAVAILABLE: { error: 'The service is briefly unavailable; retry shortly.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    error: 'The request body must be JSON, sent with Content-Type: application/json (got text/plain).',
+    details: [
+      {
+        field: 'Content-Type',
+        message: 'The request body must be JSON, sent with Content-Type: application/json (got text/plain).',
+      },
+    ],
+  },
 };
 
 export function errorExample(code: ErrorCode, extra: Record<string, unknown> = {}) {

@@ -41,7 +41,7 @@ export class PersonasController {
   })
   @ApiBody({ type: CreatePersonaDto, examples: EXAMPLES.createPersonaRequest })
   @ApiCreatedResponse({ type: CreatePersonaResponseDto, example: EXAMPLES.personaCreated })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
   async create(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: CreatePersonaDto,

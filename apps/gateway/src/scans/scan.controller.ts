@@ -100,7 +100,7 @@ export class ScanController {
     type: InsufficientCreditsSchema,
     example: SCAN_EXAMPLES.insufficientCredits,
   })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
   async trigger(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: TriggerScanDto,

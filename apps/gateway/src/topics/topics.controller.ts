@@ -47,7 +47,7 @@ export class TopicsController {
     description: 'Queries added to an existing topic (`topicId`).',
     example: EXAMPLES.topicExtended,
   })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
   async add(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: AddTopicDto,

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UNAVAILABLE',
   'INTERNAL',
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -437,6 +437,20 @@ export type ValidationErrorSchema = {
     _service: ServiceContextSchema;
 };
 
+export type UnsupportedMediaTypeSchema = {
+    success: false;
+    /**
+     * Human-readable explanation.
+     */
+    error: string;
+    /**
+     * Machine-readable error code (decisions §9).
+     */
+    code: 'UNSUPPORTED_MEDIA_TYPE';
+    details?: Array<ErrorDetailSchema>;
+    _service: ServiceContextSchema;
+};
+
 export type ForbiddenSchema = {
     success: false;
     /**
@@ -1223,6 +1237,10 @@ export type TriggerScanErrors = {
      */
     404: AgentNotFoundSchema;
     /**
+     * code UNSUPPORTED_MEDIA_TYPE
+     */
+    415: UnsupportedMediaTypeSchema;
+    /**
      * code RATE_LIMITED
      */
     429: RateLimitedSchema;
@@ -1529,6 +1547,10 @@ export type AddTopicErrors = {
         code: 'NOT_FOUND';
     } & NotFoundSchema);
     /**
+     * code UNSUPPORTED_MEDIA_TYPE
+     */
+    415: UnsupportedMediaTypeSchema;
+    /**
      * code RATE_LIMITED
      */
     429: RateLimitedSchema;
@@ -1620,6 +1642,10 @@ export type CreatePersonaErrors = {
      * code AGENT_NOT_FOUND
      */
     404: AgentNotFoundSchema;
+    /**
+     * code UNSUPPORTED_MEDIA_TYPE
+     */
+    415: UnsupportedMediaTypeSchema;
     /**
      * code RATE_LIMITED
      */
