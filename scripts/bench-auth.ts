@@ -70,7 +70,7 @@ const env: NodeJS.ProcessEnv = {
 };
 Object.assign(process.env, { NATS_PREFIX: env.NATS_PREFIX, NATS_URL: env.NATS_URL });
 const healthPorts: Record<string, NodeJS.ProcessEnv> = {};
-for (const app of ['accounts', 'catalog', 'scans', 'platforms'])
+for (const app of ['accounts', 'catalog', 'scans', 'platforms', 'notifications'])
   healthPorts[app] = { HEALTH_PORT: String(await freePort()) };
 const apps = startApps({ env, perApp: healthPorts, onLine: () => undefined });
 const base = `http://127.0.0.1:${port}`;

@@ -14,6 +14,7 @@ import {
 } from '#common';
 import { ACCOUNTS_DATABASE } from '../apps/accounts/src/database/accounts-database.js';
 import { CATALOG_DATABASE } from '../apps/catalog/src/database/catalog-database.js';
+import { NOTIFICATIONS_DATABASE } from '../apps/notifications/src/database/notifications-database.js';
 import { PLATFORMS_DATABASE } from '../apps/platforms/src/database/platforms-database.js';
 import { SCANS_DATABASE } from '../apps/scans/src/database/scans-database.js';
 
@@ -22,7 +23,7 @@ import { SCANS_DATABASE } from '../apps/scans/src/database/scans-database.js';
  * Job, an init container or a deploy step. The services also migrate their own schema at boot;
  * both paths hold the same PostgreSQL advisory lock, so they can race safely.
  *
- *   node dist/scripts/migrate.js [accounts|catalog|scans|platforms|all]    (default: all)
+ *   node dist/scripts/migrate.js [accounts|catalog|scans|platforms|notifications|all]    (default: all)
  *
  * Prints one JSON line per service on stdout: {"service","schema","applied":[names],"ms"}.
  * Exit codes: 0 done, 1 a migration (or the database) failed, 2 a wrong command line,
@@ -33,6 +34,7 @@ export const SERVICE_DATABASES = {
   catalog: CATALOG_DATABASE,
   scans: SCANS_DATABASE,
   platforms: PLATFORMS_DATABASE,
+  notifications: NOTIFICATIONS_DATABASE,
 } as const satisfies Record<string, ServiceDatabase>;
 
 export type MigratedService = keyof typeof SERVICE_DATABASES;

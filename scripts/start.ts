@@ -16,7 +16,7 @@ export interface RunningStack {
 const say = (line: string) => console.log(`\x1b[1m[start]\x1b[0m      ${line}`);
 
 /**
- * Starts the whole service locally: infrastructure (existing or embedded), the five apps as
+ * Starts the whole service locally: infrastructure (existing or embedded), the six apps as
  * separate processes with prefixed logs, and waits until the gateway reports ready.
  */
 export async function startStack(extraEnv: NodeJS.ProcessEnv = {}, quietApps = false): Promise<RunningStack> {
@@ -44,7 +44,7 @@ export async function startStack(extraEnv: NodeJS.ProcessEnv = {}, quietApps = f
     await stop();
     throw error;
   }
-  say(`all five apps ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  say(`all six apps ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { infra, apps, baseUrl, env, stop, stopping: false };
 }
 

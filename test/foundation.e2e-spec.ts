@@ -18,13 +18,13 @@ describe('foundation: five apps over NATS and PostgreSQL', () => {
     await stack?.stop();
   });
 
-  it('answers liveness, and readiness with NATS and all four services (each with its database)', async () => {
+  it('answers liveness, and readiness with NATS and all five services (each with its database)', async () => {
     const live = await request(stack.baseUrl).get('/health/live');
     expect(live.status).toBe(200);
     const { status, body } = await readiness(stack);
     expect(status).toBe(200);
     expect(body.ok).toBe(true);
-    for (const service of ['accounts', 'catalog', 'scans', 'platforms']) {
+    for (const service of ['accounts', 'catalog', 'scans', 'platforms', 'notifications']) {
       expect(body.services[service].ok).toBe(true);
       expect(body.services[service].checks.database.ok).toBe(true);
     }
@@ -35,7 +35,7 @@ describe('foundation: five apps over NATS and PostgreSQL', () => {
     const rows = await stack.sql<{ table_schema: string }>(
       "select distinct table_schema from information_schema.tables where table_name = 'mikro_orm_migrations' order by 1",
     );
-    expect(rows.map((r) => r.table_schema)).toEqual(['accounts', 'catalog', 'platforms', 'scans']);
+    expect(rows.map((r) => r.table_schema)).toEqual(['accounts', 'catalog', 'notifications', 'platforms', 'scans']);
   });
 
   it('answers an unknown route with the error shape and _service', async () => {

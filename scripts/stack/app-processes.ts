@@ -1,10 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export const APPS = ['accounts', 'catalog', 'scans', 'platforms', 'gateway'] as const;
+export const APPS = ['accounts', 'catalog', 'scans', 'platforms', 'notifications', 'gateway'] as const;
 export type AppName = (typeof APPS)[number];
 
-const COLORS: Record<AppName, number> = { gateway: 36, accounts: 32, catalog: 33, scans: 35, platforms: 34 };
+const COLORS: Record<AppName, number> = {
+  gateway: 36,
+  accounts: 32,
+  catalog: 33,
+  scans: 35,
+  platforms: 34,
+  notifications: 31,
+};
 
 export interface AppProcess {
   name: AppName;

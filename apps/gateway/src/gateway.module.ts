@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { ConfigModule, NatsClientModule } from '#common';
+import { ConfigModule, JetStreamModule, NatsClientModule } from '#common';
 import { AccountController } from './account/account.controller.js';
 import { AccountOverviewService } from './account/account-overview.service.js';
 import { AgentAccess } from './agents/agent-access.service.js';
@@ -8,34 +8,49 @@ import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
 import { ServiceContextInterceptor } from './edge/service-context.interceptor.js';
+import { EventsTokens } from './events/events-token.js';
+import { ScanEventStreams } from './events/scan-event-streams.service.js';
+import { ScanEventsController } from './events/scan-events.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { PagesController } from './pages/pages.controller.js';
 import { PersonasController } from './personas/personas.controller.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
 import { ScanController } from './scans/scan.controller.js';
+import { SchedulesController } from './schedules/schedules.controller.js';
 import { ScoreController } from './score/score.controller.js';
 import { TopicsController } from './topics/topics.controller.js';
+import { ScanWebhooks } from './webhooks/scan-webhooks.service.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
 
 @Module({
   imports: [
     ConfigModule,
-    NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms']),
+    NatsClientModule.forRoot('gateway', ['accounts', 'catalog', 'scans', 'platforms', 'notifications']),
+    JetStreamModule,
     AuthModule,
     RateLimitModule,
+    IdempotencyModule,
   ],
   controllers: [
     HealthController,
     AccountController,
     ScanController,
+    ScanEventsController,
     ScoreController,
     PagesController,
     TopicsController,
     PersonasController,
+    WebhooksController,
+    SchedulesController,
   ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
+    // Outermost first: a kept idempotent answer is the full body, `_service` included.
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: ServiceContextInterceptor },
     // In this order: the key decides whose limit a request counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
@@ -43,6 +58,9 @@ import { TopicsController } from './topics/topics.controller.js';
     AccountOverviewService,
     AgentAccess,
     BrandPages,
+    EventsTokens,
+    ScanEventStreams,
+    ScanWebhooks,
   ],
 })
 export class GatewayModule {}

@@ -2,10 +2,14 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { natsName } from '#common';
 import {
+  type CreateScheduleRequest,
+  type DeleteScheduleRequest,
   type LatestScoresRequest,
+  type ListSchedulesRequest,
   type ReportByTokenRequest,
   type ReportRequest,
   SCANS,
+  SCHEDULES,
   type ScanHistoryRequest,
   type ScanStatusRequest,
   type TrendsRequest,
@@ -13,6 +17,7 @@ import {
 } from '#contracts';
 import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanViews } from './reports/scan-views.service.js';
+import { SchedulesService } from './schedules/schedules.service.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
 
 @Controller()
@@ -21,6 +26,7 @@ export class ScansHandlers {
     private readonly trigger: ScanTriggerService,
     private readonly views: ScanViews,
     private readonly scanHistory: ScanHistoryService,
+    private readonly schedules: SchedulesService,
   ) {}
 
   @MessagePattern(natsName(SCANS.trigger))
@@ -56,5 +62,20 @@ export class ScansHandlers {
   @MessagePattern(natsName(SCANS.latest))
   latest(@Payload() req: LatestScoresRequest) {
     return this.views.latest(req.syntheticIds);
+  }
+
+  @MessagePattern(natsName(SCHEDULES.create))
+  createSchedule(@Payload() req: CreateScheduleRequest) {
+    return this.schedules.create(req);
+  }
+
+  @MessagePattern(natsName(SCHEDULES.list))
+  listSchedules(@Payload() req: ListSchedulesRequest) {
+    return this.schedules.list(req);
+  }
+
+  @MessagePattern(natsName(SCHEDULES.delete))
+  deleteSchedule(@Payload() req: DeleteScheduleRequest) {
+    return this.schedules.delete(req);
   }
 }

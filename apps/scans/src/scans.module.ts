@@ -11,6 +11,7 @@ import {
   ServiceHealthModule,
 } from '#common';
 import { SCANS_DATABASE } from './database/scans-database.js';
+import { ScanEventsPublisher } from './events/scan-events.publisher.js';
 import { judgeFromConfig } from './judge/model-judges.js';
 import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';
 import { VerdictStore } from './judge/verdict-store.js';
@@ -18,6 +19,8 @@ import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanStatisticsReader } from './reports/scan-statistics-reader.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
+import { ScheduleStore } from './schedules/schedule-store.js';
+import { SchedulesService } from './schedules/schedules.service.js';
 import { ScanHistoryRepository } from './store/scan-history.repository.js';
 import { ScanStore } from './store/scan-store.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
@@ -44,6 +47,7 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ScanHistoryRepository,
     ScanStatisticsReader,
     ScanHistoryService,
+    ScanEventsPublisher,
     ScanTriggerService,
     TriggerClaims,
     ScanViews,
@@ -56,6 +60,8 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     { provide: ANSWER_JUDGE, useFactory: (config: AppConfig) => judgeFromConfig(config), inject: [APP_CONFIG] },
     VerdictStore,
     ScanJudging,
+    ScheduleStore,
+    SchedulesService,
   ],
 })
 export class ScansModule {}

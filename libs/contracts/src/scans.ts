@@ -26,6 +26,8 @@ export interface TriggerScanRequest {
   maxQueries: number;
   /** Times each (query, persona, platform) cell is asked, 1–5 (default 1). */
   samples?: number;
+  /** The platforms to ask (a non-empty subset of PLATFORM_KEYS); all four when absent. */
+  platforms?: PlatformKey[];
 }
 
 export interface ScanProgress {
@@ -43,6 +45,7 @@ export type TriggerScanResponse =
       mode: ScanMode;
       maxQueries: number;
       samples: number;
+      platforms: PlatformKey[];
       creditsReserved: number;
       creditBalance: number;
     }

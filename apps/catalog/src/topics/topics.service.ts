@@ -44,6 +44,7 @@ export class TopicsService {
             `Brand agent ${req.syntheticId} already has a topic named "${existing?.name ?? target.name}"` +
               (existing ? ` (${existing.id}); send topicId "${existing.id}" to add queries to it.` : '.'),
             [{ field: 'name', message: 'a topic of this name already exists' }],
+            existing ? { existingTopic: { id: existing.id, name: existing.name } } : undefined,
           );
         }
         topic = inserted;

@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ERROR_SCHEMAS } from '../edge/api-schemas.js';
+import { documentIdempotencyKey } from '../idempotency/idempotency-openapi.js';
 
 type SchemaOrReference = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 type SchemaObject = Exclude<SchemaOrReference, { $ref: string }>;
@@ -21,9 +23,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('scans', 'Start scans, poll them, and read reports, history and trends.')
     .addTag('topics', 'The buyer questions a scan asks, grouped by topic.')
     .addTag('personas', 'The buyer personas a scan asks as.')
+    .addTag('webhooks', 'Signed scan.completed and scan.failed events (Standard Webhooks), and their deliveries.')
+    .addTag('schedules', 'Recurring re-scans of an agent (daily, weekly, monthly).')
     .addTag('public', 'The public brand index: no API key needed.')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  const document = documentIdempotencyKey(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controller, method) => method,
+      extraModels: ERROR_SCHEMAS,
+    }),
+  );
   for (const schema of Object.values(document.components?.schemas ?? {})) {
     for (const [name, property] of Object.entries((schema as SchemaObject).properties ?? {})) {
       (schema as SchemaObject).properties![name] = nullableReference(property);

@@ -81,6 +81,8 @@ const SCHEMAS: Partial<Record<ErrorCode, Type<ErrorSchema>>> = {
   RATE_LIMITED: RateLimitedSchema,
   UNAVAILABLE: codeSchema('UNAVAILABLE', 'UnavailableSchema'),
   UNSUPPORTED_MEDIA_TYPE: codeSchema('UNSUPPORTED_MEDIA_TYPE', 'UnsupportedMediaTypeSchema'),
+  IDEMPOTENCY_KEY_REUSED: codeSchema('IDEMPOTENCY_KEY_REUSED', 'IdempotencyKeyReusedSchema'),
+  IDEMPOTENCY_KEY_IN_USE: codeSchema('IDEMPOTENCY_KEY_IN_USE', 'IdempotencyKeyInUseSchema'),
 };
 
 /** What an error of each code looks like, as the example of the document (the service's real wording). */
@@ -111,6 +113,12 @@ const EXAMPLE_ERRORS: Partial<Record<ErrorCode, { error: string } & Record<strin
   },
   RATE_LIMITED: { error: 'Too many requests: 60 per minute for this key.', retryAfterSeconds: 12 },
   UNAVAILABLE: { error: 'The service is briefly unavailable; retry shortly.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    error: 'This Idempotency-Key was already used with a different request; use a new key for a new request.',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    error: 'A request with this Idempotency-Key is still being processed; retry once it has finished.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     error: 'The request body must be JSON, sent with Content-Type: application/json (got text/plain).',
     details: [
@@ -129,6 +137,30 @@ export function errorExample(code: ErrorCode, extra: Record<string, unknown> = {
     ...EXAMPLE_ERRORS[code],
     ...extra,
     _service: serviceContext({ what_happened: EXAMPLE_ERRORS[code]?.error ?? code }),
+  };
+}
+
+/** The schema classes of the codes that have one, for the document's components. */
+export const ERROR_SCHEMAS = Object.values(SCHEMAS);
+
+/**
+ * The 409 of a POST with an Idempotency-Key (added to every POST of the document): a oneOf of
+ * its two codes, discriminated by `code`, with an example of each. A POST whose 409 already
+ * carries other codes (none today) keeps its own.
+ */
+export function idempotencyConflictContent() {
+  const codes = ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'] as const;
+  return {
+    'application/json': {
+      schema: {
+        oneOf: codes.map((code) => ({ $ref: getSchemaPath(SCHEMAS[code]!) })),
+        discriminator: {
+          propertyName: 'code',
+          mapping: Object.fromEntries(codes.map((code) => [code, getSchemaPath(SCHEMAS[code]!)])),
+        },
+      },
+      examples: Object.fromEntries(codes.map((code) => [code, { summary: code, value: errorExample(code) }])),
+    },
   };
 }
 

@@ -21,6 +21,10 @@ const NEXT_STEPS: Partial<Record<ErrorCode, string[]>> = {
   UNAVAILABLE: ['A dependency is down or slow; retry after `Retry-After` seconds.'],
   UNSUPPORTED_MEDIA_TYPE: ['Send the body as JSON with the header `Content-Type: application/json`.'],
   INTERNAL: ['Retry later; if it persists, report it with the time of the request.'],
+  IDEMPOTENCY_KEY_REUSED: [
+    'Use a new Idempotency-Key for a different request; a key stands for one request for 24 hours.',
+  ],
+  IDEMPOTENCY_KEY_IN_USE: ['The first request with this key is still running: retry in a moment to get its answer.'],
 };
 
 export interface ErrorBody {
@@ -48,7 +52,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
-  private toBody(exception: unknown): { status: number; body: ErrorBody } {
+  /** The status and body this filter answers an exception with (also what an idempotent replay stores). */
+  toBody(exception: unknown): { status: number; body: ErrorBody } {
     if (exception instanceof AppError) {
       const { code, message, details, extra } = exception.payload;
       return { status: ERROR_STATUS[code], body: this.body(code, message, details, extra) };

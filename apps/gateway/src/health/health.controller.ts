@@ -4,12 +4,12 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type HealthReport, InjectService, NATS_CLIENT, natsConnectionOf, type ServiceClient } from '#common';
 
-const SERVICES = ['accounts', 'catalog', 'scans', 'platforms'] as const;
+const SERVICES = ['accounts', 'catalog', 'scans', 'platforms', 'notifications'] as const;
 const PROBE_TIMEOUT_MS = 1_000;
 
 /**
  * Liveness says the process serves HTTP; readiness says it can do its job: NATS connected and
- * all four services answering (each reports its own database), within one second each.
+ * all five services answering (each reports its own database), within one second each.
  */
 @ApiExcludeController()
 @Controller('health')
@@ -22,8 +22,9 @@ export class HealthController {
     @InjectService('catalog') catalog: ServiceClient,
     @InjectService('scans') scans: ServiceClient,
     @InjectService('platforms') platforms: ServiceClient,
+    @InjectService('notifications') notifications: ServiceClient,
   ) {
-    this.clients = { accounts, catalog, scans, platforms };
+    this.clients = { accounts, catalog, scans, platforms, notifications };
   }
 
   @Get('live')

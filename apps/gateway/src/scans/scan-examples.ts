@@ -15,24 +15,32 @@ const NAMES: Record<PlatformKey, string> = {
 const AGENT = { knowledgeStatus: 'ready' as const, knowledgeError: null, name: 'Example' };
 const PROGRESS = { completedQueries: 12, totalQueries: 30 };
 const SCAN_ID = 'scn_mf3k2x9a1b2c3d4e5f6';
+const EVENTS_URL = 'http://127.0.0.1:3000/api/visibility/scan/events?syntheticId=1001&token=evt_example';
 
 export const SCAN_EXAMPLES = {
-  triggered: triggerBody(
-    {
-      kind: 'triggered',
-      scanId: SCAN_ID,
-      syntheticId: 1001,
-      agentName: 'Example',
-      isNewAgent: true,
-      mode: 'batch',
-      maxQueries: 30,
-      samples: 1,
-      creditsReserved: 30,
-      creditBalance: 70,
-    },
-    ['aio'],
-  ),
-  alreadyRunning: triggerBody({ kind: 'already-running', scanId: SCAN_ID, syntheticId: 1001, progress: PROGRESS }, []),
+  triggered: {
+    ...triggerBody(
+      {
+        kind: 'triggered',
+        scanId: SCAN_ID,
+        syntheticId: 1001,
+        agentName: 'Example',
+        isNewAgent: true,
+        mode: 'batch',
+        maxQueries: 30,
+        samples: 1,
+        creditsReserved: 30,
+        creditBalance: 70,
+        platforms: ['assistant_a', 'assistant_b', 'assistant_c', 'aio'],
+      },
+      ['aio'],
+    ),
+    eventsUrl: EVENTS_URL,
+  },
+  alreadyRunning: {
+    ...triggerBody({ kind: 'already-running', scanId: SCAN_ID, syntheticId: 1001, progress: PROGRESS }, []),
+    eventsUrl: EVENTS_URL,
+  },
   insufficientCredits: {
     success: false,
     error: 'Insufficient credits',
@@ -47,11 +55,14 @@ export const SCAN_EXAMPLES = {
   status: {
     running: {
       summary: 'A scan is running',
-      value: statusBody(
-        { state: 'running', scanId: SCAN_ID, syntheticId: 1001, progress: PROGRESS, phase: 'asking' },
-        AGENT,
-        NAMES,
-      ),
+      value: {
+        ...statusBody(
+          { state: 'running', scanId: SCAN_ID, syntheticId: 1001, progress: PROGRESS, phase: 'asking' },
+          AGENT,
+          NAMES,
+        ),
+        eventsUrl: EVENTS_URL,
+      },
     },
     available: {
       summary: 'Scores of the latest completed scan',

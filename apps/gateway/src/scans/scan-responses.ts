@@ -46,6 +46,7 @@ export function triggerBody(result: TriggerScanResponse, simulatedPlatforms: str
     mode: result.mode,
     maxQueries: result.maxQueries,
     samples: result.samples,
+    platforms: result.platforms,
     creditsReserved: result.creditsReserved,
     creditBalance: result.creditBalance,
     message: `Scan started for ${result.agentName}. A typical scan takes 2–5 minutes.`,

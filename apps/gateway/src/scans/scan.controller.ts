@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiExtraModels,
@@ -9,7 +9,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppError, InjectService, type ServiceClient } from '#common';
+import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
   PLATFORMS,
@@ -25,6 +25,8 @@ import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
+import { EventsTokens } from '../events/events-token.js';
+import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
 import { assistantNames, simulatedIn } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
@@ -64,6 +66,9 @@ export class ScanController {
     @InjectService('platforms') private readonly platforms: ServiceClient,
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
+    private readonly tokens: EventsTokens,
+    private readonly webhooks: ScanWebhooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('scan')
@@ -121,9 +126,15 @@ export class ScanController {
       mode: body.mode ?? 'batch',
       maxQueries: body.maxQueries ?? 30,
       samples: body.samples ?? 1,
+      platforms: body.platforms,
     });
     if (result.kind === 'already-running') res.status(200);
-    return triggerBody(result, await this.simulatedPlatforms());
+    const answer = {
+      ...triggerBody(result, await this.simulatedPlatforms()),
+      eventsUrl: this.eventsUrl(result.syntheticId),
+    };
+    if (body.webhookUrl === undefined) return answer;
+    return withWebhook(answer, await this.webhooks.register(caller.accountId, result, body.webhookUrl));
   }
 
   @Get('scan')
@@ -164,11 +175,12 @@ export class ScanController {
       this.bindings(),
     ]);
     if (status.state === 'running') res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
-    return statusBody(
+    const body = statusBody(
       status,
       agent,
       assistantNames(bindings, () => undefined),
     );
+    return status.state === 'running' ? { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } : body;
   }
 
   @Get('report')
@@ -228,6 +240,12 @@ export class ScanController {
 
   private async bindings() {
     return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
+  }
+
+  /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */
+  private eventsUrl(syntheticId: number): string {
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    return `${base}/api/visibility/scan/events?syntheticId=${syntheticId}&token=${this.tokens.issue(syntheticId)}`;
   }
 
   private async simulatedPlatforms(): Promise<string[]> {

@@ -3,6 +3,7 @@ import type {
   BrandProfile,
   PersonaProfile,
   PlatformDetail,
+  PlatformKey,
   PlatformScores,
   ScanMode,
   ScanStatistics,
@@ -43,6 +44,8 @@ export const Scan = defineEntity({
     siteRead: p.boolean().nullable(),
     siteError: p.string().nullable(),
     failureReason: p.string().nullable(),
+    /** The platforms chosen at trigger time; null: all four. */
+    platforms: p.json<PlatformKey[]>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     completedAt: p.datetime().nullable(),

@@ -2,7 +2,7 @@ import type { Transaction } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { jsonbArrayParameter, queryWithParameters } from '#common';
-import type { BrandProfile, PersonaProfile, RunResultMessage, TopicWithQueries } from '#contracts';
+import type { BrandProfile, PersonaProfile, PlatformKey, RunResultMessage, TopicWithQueries } from '#contracts';
 import type { RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';
 import type { PlannedRun } from '../planning/scan-planner.js';
@@ -16,6 +16,8 @@ export interface NewScan {
   samples: number;
   creditsReserved: number;
   isNewAgent: boolean;
+  /** null: all four platforms. */
+  platforms: PlatformKey[] | null;
 }
 
 /** A run result after analysis, ready to be stored. */
@@ -65,6 +67,7 @@ export type ScanState = Pick<
   | 'failureReason'
   | 'brand'
   | 'personas'
+  | 'platforms'
 >;
 export type ReportRun = Pick<
   RunRow,
@@ -99,6 +102,20 @@ const STATUS_COLUMNS = `id, status, phase, completed_runs as "completedRuns", to
   failure_reason as "failureReason", completed_at as "completedAt", samples, statistics, site_read as "siteRead",
   site_error as "siteError"`;
 
+/** What a batch of results moved: the scans now complete, and every touched scan's new counts. */
+export interface RecordedResults {
+  complete: string[];
+  progress: ScanCounts[];
+}
+
+export interface ScanCounts {
+  scanId: string;
+  syntheticId: number;
+  accountId: string;
+  completedQueries: number;
+  totalQueries: number;
+}
+
 /** The queries of the scans schema. Counters move by SQL so that concurrent writers never lose one. */
 @Injectable()
 export class ScanStore {
@@ -119,7 +136,7 @@ export class ScanStore {
   async findScan(id: string): Promise<ScanState | null> {
     const [row] = await this.connection.execute<ScanState[]>(
       `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", samples, status, phase,
-              credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas
+              credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas, platforms
          from scans.scans where id = ?`,
       [id],
     );
@@ -241,8 +258,8 @@ export class ScanStore {
   async insertScan(scan: NewScan): Promise<boolean> {
     try {
       await this.connection.execute(
-        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, samples, status, phase, credits_reserved, is_new_agent)
-         values (?, ?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?)`,
+        `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, samples, status, phase, credits_reserved, is_new_agent, platforms)
+         values (?, ?, ?, ?, ?, ?, 'preparing', 'queued', ?, ?, ?)`,
         [
           scan.id,
           scan.syntheticId,
@@ -252,6 +269,7 @@ export class ScanStore {
           scan.samples,
           scan.creditsReserved,
           scan.isNewAgent,
+          scan.platforms ? JSON.stringify(scan.platforms) : null,
         ],
       );
       return true;
@@ -340,7 +358,7 @@ export class ScanStore {
    * batch of hundreds of results costs a handful of statements rather than one round trip per run
    * (the recorder was the pipeline's bottleneck at a few hundred runs per second).
    */
-  async recordResults(results: AnalysedResult[]): Promise<string[]> {
+  async recordResults(results: AnalysedResult[]): Promise<RecordedResults> {
     // The same run twice in one batch (a redelivery beside its original): the first one counts.
     const seen = new Set<string>();
     const rows = results.flatMap((r): object[] => {
@@ -366,7 +384,7 @@ export class ScanStore {
           ]
         : [{ id: r.runId, status: 'failed', error: r.error, error_code: r.errorCode, attempts: r.attempts }];
     });
-    if (!rows.length) return [];
+    if (!rows.length) return { complete: [], progress: [] };
     return this.connection.transactional(async (trx) => {
       // Each result finds its run by primary key. Left to itself the planner hashes the batch and
       // reads every pending run of the table (its estimate of a JSON document's rows is a fixed
@@ -391,7 +409,7 @@ export class ScanStore {
         [jsonbArrayParameter(rows)],
         trx,
       );
-      if (!moved.length) return [];
+      if (!moved.length) return { complete: [], progress: [] };
       const counts = new Map<string, { id: string; done: number; ok: number }>();
       for (const row of moved) {
         const count = counts.get(row.scan_id) ?? { id: row.scan_id, done: 0, ok: 0 };
@@ -407,15 +425,30 @@ export class ScanStore {
         [ids],
         trx,
       );
-      const updated = await queryWithParameters<{ id: string; completed_runs: number; total_runs: number }>(
+      const updated = await queryWithParameters<{
+        id: string;
+        completed_runs: number;
+        total_runs: number;
+        synthetic_id: number;
+        account_id: string;
+      }>(
         this.connection,
         `update scans.scans s set completed_runs = s.completed_runs + v.done, succeeded_runs = s.succeeded_runs + v.ok, updated_at = now()
            from jsonb_to_recordset($1::jsonb) as v(id text, done integer, ok integer)
-          where s.id = v.id returning s.id, s.completed_runs, s.total_runs`,
+          where s.id = v.id returning s.id, s.completed_runs, s.total_runs, s.synthetic_id, s.account_id`,
         [JSON.stringify([...counts.values()])],
         trx,
       );
-      return updated.filter((row) => row.completed_runs >= row.total_runs).map((row) => row.id);
+      return {
+        complete: updated.filter((row) => row.completed_runs >= row.total_runs).map((row) => row.id),
+        progress: updated.map((row) => ({
+          scanId: row.id,
+          syntheticId: row.synthetic_id,
+          accountId: row.account_id,
+          completedQueries: row.completed_runs,
+          totalQueries: row.total_runs,
+        })),
+      };
     });
   }
 
@@ -474,6 +507,15 @@ export class ScanStore {
       [new Date(Date.now() - staleMs)],
     );
     return rows.map((r) => r.id);
+  }
+
+  /** Who a scan belongs to, for its events. */
+  async ownerOf(scanId: string): Promise<{ syntheticId: number; accountId: string } | null> {
+    const [row] = await this.connection.execute<{ syntheticId: number; accountId: string }[]>(
+      `select synthetic_id as "syntheticId", account_id as "accountId" from scans.scans where id = ?`,
+      [scanId],
+    );
+    return row ?? null;
   }
 
   async touch(scanId: string): Promise<void> {

@@ -5,12 +5,14 @@ import {
   CATALOG,
   type CreateAgentResponse,
   type CreditsResponse,
+  PLATFORM_KEYS,
   type PrepareScanMessage,
   type ResolveAgentResponse,
   type TriggerScanRequest,
   type TriggerScanResponse,
   WORK,
 } from '#contracts';
+import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
@@ -36,9 +38,16 @@ export class ScanTriggerService {
     @InjectService('accounts') private readonly accounts: ServiceClient,
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    private readonly events: ScanEventsPublisher,
   ) {}
 
   async trigger(req: TriggerScanRequest): Promise<TriggerScanResponse> {
+    const unknown = req.platforms?.filter((p) => !(PLATFORM_KEYS as readonly string[]).includes(p)) ?? [];
+    if (req.platforms?.length === 0 || unknown.length) {
+      throw new AppError('VALIDATION_ERROR', `platforms must be a non-empty subset of ${PLATFORM_KEYS.join(', ')}.`, [
+        { field: 'platforms', message: `valid platform keys: ${PLATFORM_KEYS.join(', ')}` },
+      ]);
+    }
     const deadline = Date.now() + CLAIM_WAIT_MS;
     for (;;) {
       const first = await this.resolve(req);
@@ -114,6 +123,7 @@ export class ScanTriggerService {
         samples: req.samples ?? 1,
         creditsReserved: reserved,
         isNewAgent,
+        platforms: req.platforms ? PLATFORM_KEYS.filter((k) => req.platforms?.includes(k)) : null,
       });
       if (!inserted) {
         // A concurrent trigger won the race for this agent: give the credits back, report its scan.
@@ -123,6 +133,9 @@ export class ScanTriggerService {
         throw new AppError('UNAVAILABLE', 'The scan could not be started; retry in a moment.');
       }
       await this.queuePrepare(scanId);
+      await this.events
+        .creditsLowAfter(req.accountId, scanId, reserved, credits.creditBalance)
+        .catch((error: unknown) => this.logger.warn(`credits.low event not published for ${scanId}: ${error}`));
       this.logger.log(
         `scan ${scanId} queued for agent ${agent.syntheticId} (${req.mode}, up to ${req.maxQueries} runs)`,
       );
@@ -135,6 +148,7 @@ export class ScanTriggerService {
         mode: req.mode,
         maxQueries: req.maxQueries,
         samples: req.samples ?? 1,
+        platforms: PLATFORM_KEYS.filter((k) => !req.platforms || req.platforms.includes(k)),
         creditsReserved: reserved,
         creditBalance: credits.creditBalance,
       };

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
 import type { RunResultMessage } from '#contracts';
+import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { type EarlyRun, earlyRunOf, ScanJudging } from '../judge/scan-judging.service.js';
 import { type AnalysedResult, ScanStore } from '../store/scan-store.js';
 import { ScanFinalizer } from './scan-finalizer.js';
@@ -29,6 +30,7 @@ export class ResultRecorder {
     private readonly store: ScanStore,
     private readonly finalizer: ScanFinalizer,
     private readonly judging: ScanJudging,
+    private readonly events: ScanEventsPublisher,
   ) {}
 
   async record(results: RunResultMessage[]): Promise<void> {
@@ -47,7 +49,8 @@ export class ResultRecorder {
       analysed.push({ ...result, analysis });
       if (this.judging.enabled) toJudge.push(earlyRunOf(result, brand.profile, analysis));
     }
-    const complete = await this.store.recordResults(analysed);
+    const { complete, progress } = await this.store.recordResults(analysed);
+    for (const counts of progress) this.events.progress({ ...counts, phase: 'asking' });
     // The model judge (when configured) starts on these answers now, while the scans' other runs are asked.
     this.judging.judgeEarly(toJudge);
     for (const scanId of complete) {

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { scoreScan } from '#analysis';
 import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
+import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { ScanJudging } from '../judge/scan-judging.service.js';
 import { scanStatistics } from '../reports/scan-statistics.js';
 import { ScanStore } from '../store/scan-store.js';
@@ -21,14 +22,17 @@ export class ScanFinalizer {
     private readonly store: ScanStore,
     @InjectService('accounts') private readonly accounts: ServiceClient,
     private readonly judging: ScanJudging,
+    private readonly events: ScanEventsPublisher,
   ) {}
 
   async finalize(scanId: string): Promise<void> {
     const scan = await this.store.findScan(scanId);
     if (!scan) return;
     if (scan.status === 'completed' || scan.status === 'failed') {
-      // Finished before, but accounts did not take the settlement then: settle now (idempotent).
+      // Finished before, but not settled then (accounts down, or a crash before its event went out):
+      // publish its event again (the same id: taken once downstream) and settle now (idempotent).
       if (scan.phase === 'settling') {
+        await this.events.finished(scanId, scan.status, scan.failureReason ?? undefined);
         const reason =
           scan.status === 'failed' ? `scan failed: ${scan.failureReason}` : 'scan completed; failed runs refunded';
         await this.settle(scanId, scan.creditsCharged ?? 0, reason);
@@ -70,6 +74,7 @@ export class ScanFinalizer {
       this.logger.log(
         `scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`,
       );
+      await this.events.finished(scanId, 'completed');
     }
     await this.settle(scanId, charged, 'scan completed; failed runs refunded');
   }
@@ -81,7 +86,10 @@ export class ScanFinalizer {
       creditsCharged: 0,
       simulated,
     });
-    if (done) this.logger.warn(`scan ${scanId} failed: ${reason}`);
+    if (done) {
+      this.logger.warn(`scan ${scanId} failed: ${reason}`);
+      await this.events.finished(scanId, 'failed', reason);
+    }
     await this.settle(scanId, 0, `scan failed: ${reason}`);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, InjectService, type ServiceClient } from '#common';
-import { ACCOUNTS, CATALOG, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
+import { ACCOUNTS, CATALOG, PLATFORM_KEYS, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
+import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { planRuns } from '../planning/scan-planner.js';
 import { runId, ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
@@ -25,6 +26,7 @@ export class ScanPreparer {
     private readonly finalizer: ScanFinalizer,
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @InjectService('accounts') private readonly accounts: ServiceClient,
+    private readonly events: ScanEventsPublisher,
   ) {}
 
   /** `heartbeat` tells JetStream the message is still being worked on. */
@@ -58,7 +60,13 @@ export class ScanPreparer {
     );
     await this.store.setPhase(scanId, 'planning');
     const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
-    const plan = planRuns(inputs.topics, inputs.personas, scan.maxQueries, undefined, scan.samples);
+    const plan = planRuns(
+      inputs.topics,
+      inputs.personas,
+      scan.maxQueries,
+      scan.platforms ?? PLATFORM_KEYS,
+      scan.samples,
+    );
     if (plan.length === 0) {
       await this.finalizer.fail(
         scanId,
@@ -77,6 +85,9 @@ export class ScanPreparer {
       await this.redispatchPending(scanId);
       return;
     }
+    const owner = await this.store.ownerOf(scanId);
+    if (owner)
+      this.events.progress({ scanId, ...owner, completedQueries: 0, totalQueries: plan.length, phase: 'asking' });
     // The plan just stored is what is pending: publish it without reading it back.
     await this.dispatcher.dispatch(
       { scanId, mode: scan.mode, brand: inputs.brand, personas: inputs.personas },

@@ -11,6 +11,7 @@ import {
   BatchConsumer,
   DurableConsumer,
   ensureConsumer,
+  ensureEventStream,
   ensureWorkStreams,
   JETSTREAM,
   JETSTREAM_MANAGER,
@@ -64,6 +65,7 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
   async onApplicationBootstrap(): Promise<void> {
     const jsm = this.jsm;
     await ensureWorkStreams(jsm);
+    await ensureEventStream(jsm);
     const scanStream = natsResourceName(WORK.scanStream);
     const resultStream = natsResourceName(WORK.resultStream);
     await ensureConsumer(jsm, scanStream, {

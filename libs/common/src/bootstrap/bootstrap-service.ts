@@ -9,7 +9,7 @@ import { createLogger } from '../logging/logger.js';
 import { natsServerOptions } from '../nats/nats.module.js';
 
 export interface ServiceBootOptions {
-  name: 'accounts' | 'catalog' | 'scans' | 'platforms';
+  name: 'accounts' | 'catalog' | 'scans' | 'platforms' | 'notifications';
   /** The schema to migrate at boot; omit for a service without tables. */
   schema?: string;
   defaultHealthPort: number;

@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -19,6 +20,7 @@ export const JUDGE_PROVIDERS = ['openai-compatible', 'openai', 'anthropic', 'gem
 export type JudgeProvider = (typeof JUDGE_PROVIDERS)[number];
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toNumber = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 
@@ -175,6 +177,62 @@ export class Environment {
   @Transform(toInt)
   SCAN_STALL_MS = 300_000;
 
+  /**
+   * Key of the short-lived tokens in `eventsUrl` (a browser EventSource cannot send x-api-key).
+   * Every gateway replica needs the same one; the gateway refuses to start without it in production.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^.{32,}$/, { message: 'EVENTS_TOKEN_SECRET must be at least 32 characters' })
+  EVENTS_TOKEN_SECRET?: string;
+
+  /** How long an `eventsUrl` token stays valid, in seconds. */
+  @IsInt()
+  @Min(10)
+  @Max(86_400)
+  @Transform(toInt)
+  EVENTS_TOKEN_TTL_S = 900;
+
+  /** Interval of the SSE heartbeat comments that keep proxies from closing an idle event stream. */
+  @IsInt()
+  @Min(100)
+  @Max(300_000)
+  @Transform(toInt)
+  SSE_HEARTBEAT_MS = 15_000;
+
+  /** Multiplies the webhook retry schedule (≈ 27.6 h). Tests only shorten it; refused below 1 in production. */
+  @IsNumber({}, { message: 'WEBHOOK_RETRY_SCALE must be a number' })
+  @Min(0.000_001)
+  @Max(100)
+  @Transform(toNumber)
+  WEBHOOK_RETRY_SCALE = 1;
+
+  /** A webhook endpoint is disabled once this many attempts in a row failed… */
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  @Transform(toInt)
+  WEBHOOK_DISABLE_AFTER_FAILURES = 20;
+
+  /** …and it has been failing for at least this long (milliseconds; default 3 days). */
+  @IsInt()
+  @Min(0)
+  @Max(30 * 86_400_000)
+  @Transform(toInt)
+  WEBHOOK_DISABLE_AFTER_MS = 3 * 86_400_000;
+
+  /** How often the scans service looks for due schedules. */
+  @IsInt()
+  @Min(200)
+  @Max(3_600_000)
+  @Transform(toInt)
+  SCHEDULE_TICK_MS = 15_000;
+
+  /** Tests only: a schedule cadence `every:<seconds>` is accepted (refused when NODE_ENV=production). */
+  @IsBoolean()
+  @Transform(toBool)
+  SCHEDULE_ALLOW_SECONDS = false;
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   GENERATOR_BASE_URL?: string;
@@ -254,6 +312,7 @@ const OPTIONAL_VARIABLES = [
   'JUDGE_BASE_URL',
   'JUDGE_MODEL',
   'JUDGE_API_KEY',
+  'EVENTS_TOKEN_SECRET',
 ];
 
 export type AppConfig = Readonly<Environment>;
@@ -285,6 +344,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError(
       'Invalid configuration:\n  SITE_FETCH_ALLOW_PRIVATE ("true"): refused when NODE_ENV=production (it would allow SSRF)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && (config.WEBHOOK_RETRY_SCALE < 1 || config.SCHEDULE_ALLOW_SECONDS)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_RETRY_SCALE below 1 / SCHEDULE_ALLOW_SECONDS: test settings, refused when NODE_ENV=production',
     );
   }
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_RESOLVE) {

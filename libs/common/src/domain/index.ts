@@ -1,3 +1,4 @@
+export { type AddressVerdict, judgeAddress } from './address-policy.js';
 export { isIpLiteral } from './ip-literal.js';
 export { hostOf, registrableDomain } from './registrable-domain.js';
 export { normaliseWebsiteUrl } from './website-url.js';

@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   'INTERNAL',
   'UNSUPPORTED_MEDIA_TYPE',
+  // Idempotency-Key (Stripe semantics): the key was used with another request, or is still in use.
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 export * from './durable-consumer.js';
+export * from './event-stream.js';
 export * from './jetstream.module.js';
 export * from './jetstream-setup.js';
 export * from './pipelined-publisher.js';

@@ -8,7 +8,7 @@ import { ServiceClient } from './service-client.js';
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
 /** Service names a NATS client can address; the token of each is `serviceClientToken(name)`. */
-export type ServiceName = 'accounts' | 'catalog' | 'scans' | 'platforms';
+export type ServiceName = 'accounts' | 'catalog' | 'scans' | 'platforms' | 'notifications';
 
 export function serviceClientToken(service: ServiceName): string {
   return `ServiceClient:${service}`;

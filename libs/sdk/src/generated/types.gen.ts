@@ -143,6 +143,10 @@ export type ScanTriggeredSchema = {
      * Times each (query, persona, platform) is asked.
      */
     samples: number;
+    /**
+     * The platforms this scan asks.
+     */
+    platforms: Array<'assistant_a' | 'assistant_b' | 'assistant_c' | 'aio'>;
     message: string;
     /**
      * Credits held for this scan; what the plan does not use is released.
@@ -152,6 +156,22 @@ export type ScanTriggeredSchema = {
      * Balance after the reservation.
      */
     creditBalance: number;
+    /**
+     * Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).
+     */
+    eventsUrl: string;
+    /**
+     * Present when webhookUrl was sent: whether it was registered (why not: _service).
+     */
+    webhookRegistered?: boolean;
+    /**
+     * The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).
+     */
+    webhookId?: string;
+    /**
+     * The signing secret of webhookUrl (whsec_…), shown only now.
+     */
+    webhookSecret?: string;
     _service: ServiceContextSchema;
 };
 
@@ -172,6 +192,22 @@ export type ScanAlreadyRunningSchema = {
     syntheticId: number;
     scanId: string;
     progress: ProgressSchema;
+    /**
+     * Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).
+     */
+    eventsUrl: string;
+    /**
+     * Present when webhookUrl was sent: whether it was registered (why not: _service).
+     */
+    webhookRegistered?: boolean;
+    /**
+     * The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).
+     */
+    webhookId?: string;
+    /**
+     * The signing secret of webhookUrl (whsec_…), shown only now.
+     */
+    webhookSecret?: string;
     _service: ServiceContextSchema;
 };
 
@@ -188,6 +224,14 @@ export type TriggerScanByUrlSchema = {
      * Times each (query, persona, platform) is asked; each is one run and counts toward maxQueries. Default 1.
      */
     samples?: number;
+    /**
+     * The platforms to ask: a non-empty subset of the four platform keys (default: all four).
+     */
+    platforms?: Array<'assistant_a' | 'assistant_b' | 'assistant_c' | 'aio'>;
+    /**
+     * Where to POST this scan's scan.completed or scan.failed event (signed per Standard Webhooks; the secret comes back as webhookSecret). An https URL on a public address; a refused URL does not stop the scan (webhookRegistered: false).
+     */
+    webhookUrl?: string;
     /**
      * Website URL. If you have no agent for its domain yet, one is created.
      */
@@ -207,6 +251,14 @@ export type TriggerScanBySyntheticIdSchema = {
      * Times each (query, persona, platform) is asked; each is one run and counts toward maxQueries. Default 1.
      */
     samples?: number;
+    /**
+     * The platforms to ask: a non-empty subset of the four platform keys (default: all four).
+     */
+    platforms?: Array<'assistant_a' | 'assistant_b' | 'assistant_c' | 'aio'>;
+    /**
+     * Where to POST this scan's scan.completed or scan.failed event (signed per Standard Webhooks; the secret comes back as webhookSecret). An https URL on a public address; a refused URL does not stop the scan (webhookRegistered: false).
+     */
+    webhookUrl?: string;
     /**
      * Existing agent to re-scan.
      */
@@ -256,6 +308,10 @@ export type ScanStatusRunningSchema = {
      */
     scanId: string;
     progress: ProgressSchema;
+    /**
+     * A server-sent event stream of this scan (short-lived token included).
+     */
+    eventsUrl: string;
     /**
      * queued, reading-site, planning, asking, judging (the model judge, when configured) or settling.
      */
@@ -1113,6 +1169,194 @@ export type CreatePersonaResponseDto = {
     _service: ServiceContextSchema;
 };
 
+export type CreateWebhookDto = {
+    /**
+     * Where to POST the events: an https URL on a public address (the same address policy as the site fetch).
+     */
+    url: string;
+    /**
+     * The events to receive (default: all of them).
+     */
+    events?: Array<'scan.completed' | 'scan.failed' | 'credits.low' | 'schedule.skipped'>;
+    /**
+     * A note for yourself.
+     */
+    description?: string;
+};
+
+export type WebhookEndpointSchema = {
+    id: string;
+    url: string;
+    events: Array<'scan.completed' | 'scan.failed' | 'credits.low' | 'schedule.skipped'>;
+    description: string | null;
+    /**
+     * Set for the one-scan endpoint of POST /scan webhookUrl.
+     */
+    scanId: string | null;
+    /**
+     * false once the endpoint was disabled for failing (see disabledReason).
+     */
+    enabled: boolean;
+    disabledAt: string | null;
+    /**
+     * Why the endpoint was disabled.
+     */
+    disabledReason: string | null;
+    /**
+     * Failed attempts in a row (0 after a success).
+     */
+    consecutiveFailures: number;
+    failingSince: string | null;
+    createdAt: string;
+};
+
+export type WebhookCreatedSchema = {
+    success: true;
+    webhook: WebhookEndpointSchema;
+    /**
+     * The signing secret (whsec_…), shown only now: verify each delivery with a Standard Webhooks library.
+     */
+    secret: string;
+    _service: ServiceContextSchema;
+};
+
+export type WebhookListSchema = {
+    webhookCount: number;
+    webhooks: Array<WebhookEndpointSchema>;
+    _service: ServiceContextSchema;
+};
+
+export type WebhookDeletedSchema = {
+    success: true;
+    deleted: string;
+    _service: ServiceContextSchema;
+};
+
+export type DeliveryAttemptSchema = {
+    attempt: number;
+    at: string;
+    statusCode: number | null;
+    error: string | null;
+    durationMs: number;
+};
+
+export type WebhookDeliverySchema = {
+    /**
+     * The webhook-id header: the same on every attempt.
+     */
+    id: string;
+    eventId: string;
+    eventType: 'scan.completed' | 'scan.failed' | 'credits.low' | 'schedule.skipped';
+    status: 'pending' | 'delivered' | 'failed';
+    attempts: number;
+    lastStatusCode: number | null;
+    lastError: string | null;
+    /**
+     * At most 1 KB of the last answer.
+     */
+    lastResponseBody: string | null;
+    nextAttemptAt: string | null;
+    createdAt: string;
+    deliveredAt: string | null;
+    history: Array<DeliveryAttemptSchema>;
+};
+
+export type WebhookDeliveriesSchema = {
+    webhook: WebhookEndpointSchema;
+    deliveryCount: number;
+    deliveries: Array<WebhookDeliverySchema>;
+    _service: ServiceContextSchema;
+};
+
+export type CreateScheduleDto = {
+    /**
+     * The agent to re-scan (you must own it).
+     */
+    syntheticId: number;
+    /**
+     * daily, weekly or monthly (at the time of day, weekday and day of month of creation, UTC), or a five-field cron expression in UTC running at most once an hour (e.g. "0 6 * * 1-5").
+     */
+    cadence: string;
+    mode?: 'batch' | 'full';
+    maxQueries?: number;
+    /**
+     * Times each query is asked per platform, for POST /scan once it takes samples; stored with the schedule.
+     */
+    samples?: number;
+    /**
+     * Default: all four.
+     */
+    platforms?: Array<'assistant_a' | 'assistant_b' | 'assistant_c' | 'aio'>;
+};
+
+export type ScheduleSchema = {
+    id: string;
+    syntheticId: number;
+    cadence: string;
+    /**
+     * The cron pattern (UTC) the cadence stands for.
+     */
+    pattern: string;
+    mode: 'batch' | 'full';
+    maxQueries: number;
+    samples: number | null;
+    platforms: Array<'assistant_a' | 'assistant_b' | 'assistant_c' | 'aio'> | null;
+    nextRunAt: string;
+    lastRunAt: string | null;
+    /**
+     * triggered, or skipped: <reason>.
+     */
+    lastOutcome: string | null;
+    lastScanId: string | null;
+    createdAt: string;
+};
+
+export type ScheduleCreatedSchema = {
+    success: true;
+    schedule: ScheduleSchema;
+    _service: ServiceContextSchema;
+};
+
+export type ScheduleListSchema = {
+    scheduleCount: number;
+    schedules: Array<ScheduleSchema>;
+    _service: ServiceContextSchema;
+};
+
+export type ScheduleDeletedSchema = {
+    success: true;
+    deleted: string;
+    _service: ServiceContextSchema;
+};
+
+export type IdempotencyKeyReusedSchema = {
+    success: false;
+    /**
+     * Human-readable explanation.
+     */
+    error: string;
+    /**
+     * Machine-readable error code (decisions §9).
+     */
+    code: 'IDEMPOTENCY_KEY_REUSED';
+    details?: Array<ErrorDetailSchema>;
+    _service: ServiceContextSchema;
+};
+
+export type IdempotencyKeyInUseSchema = {
+    success: false;
+    /**
+     * Human-readable explanation.
+     */
+    error: string;
+    /**
+     * Machine-readable error code (decisions §9).
+     */
+    code: 'IDEMPOTENCY_KEY_IN_USE';
+    details?: Array<ErrorDetailSchema>;
+    _service: ServiceContextSchema;
+};
+
 export type GetAccountData = {
     body?: never;
     path?: never;
@@ -1210,6 +1454,12 @@ export type TriggerScanData = {
      * Exactly one of url (a new or known domain) or syntheticId (an agent of yours).
      */
     body: TriggerScanByUrlSchema | TriggerScanBySyntheticIdSchema;
+    headers?: {
+        /**
+         * Makes the POST safe to retry (Stripe semantics): the same key with the same body within 24 hours replays the first answer (status and body, with `Idempotent-Replayed: true`); with another body, 409 IDEMPOTENCY_KEY_REUSED; while the first request is still running, 409 IDEMPOTENCY_KEY_IN_USE. Keys are per account; 1–255 printable ASCII characters (a UUID is a good choice).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/visibility/scan';
@@ -1236,6 +1486,14 @@ export type TriggerScanErrors = {
      * code AGENT_NOT_FOUND
      */
     404: AgentNotFoundSchema;
+    /**
+     * code IDEMPOTENCY_KEY_REUSED or IDEMPOTENCY_KEY_IN_USE
+     */
+    409: ({
+        code: 'IDEMPOTENCY_KEY_REUSED';
+    } & IdempotencyKeyReusedSchema) | ({
+        code: 'IDEMPOTENCY_KEY_IN_USE';
+    } & IdempotencyKeyInUseSchema);
     /**
      * code UNSUPPORTED_MEDIA_TYPE
      */
@@ -1416,6 +1674,64 @@ export type GetTrendsResponses = {
 
 export type GetTrendsResponse = GetTrendsResponses[keyof GetTrendsResponses];
 
+export type StreamScanEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Resume after this event id.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query: {
+        /**
+         * Brand agent id, as returned by POST /scan or listed by GET /account.
+         */
+        syntheticId: number;
+        /**
+         * The short-lived signed token of an `eventsUrl` (for a browser EventSource, which cannot send x-api-key). Not needed with an x-api-key header.
+         */
+        token?: string;
+        /**
+         * Resume after this event id (the same as the Last-Event-ID header, which wins when both are sent).
+         */
+        lastEventId?: string;
+    };
+    url: '/api/visibility/scan/events';
+};
+
+export type StreamScanEventsErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code AGENT_NOT_FOUND
+     */
+    404: AgentNotFoundSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type StreamScanEventsError = StreamScanEventsErrors[keyof StreamScanEventsErrors];
+
+export type StreamScanEventsResponses = {
+    /**
+     * The event stream.
+     */
+    200: unknown;
+};
+
 export type GetPublicScoreData = {
     body?: never;
     path?: never;
@@ -1520,6 +1836,12 @@ export type ListTopicsResponse = ListTopicsResponses[keyof ListTopicsResponses];
 
 export type AddTopicData = {
     body: AddTopicDto;
+    headers?: {
+        /**
+         * Makes the POST safe to retry (Stripe semantics): the same key with the same body within 24 hours replays the first answer (status and body, with `Idempotent-Replayed: true`); with another body, 409 IDEMPOTENCY_KEY_REUSED; while the first request is still running, 409 IDEMPOTENCY_KEY_IN_USE. Keys are per account; 1–255 printable ASCII characters (a UUID is a good choice).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/visibility/topics';
@@ -1546,6 +1868,14 @@ export type AddTopicErrors = {
     } & AgentNotFoundSchema) | ({
         code: 'NOT_FOUND';
     } & NotFoundSchema);
+    /**
+     * code IDEMPOTENCY_KEY_REUSED or IDEMPOTENCY_KEY_IN_USE
+     */
+    409: ({
+        code: 'IDEMPOTENCY_KEY_REUSED';
+    } & IdempotencyKeyReusedSchema) | ({
+        code: 'IDEMPOTENCY_KEY_IN_USE';
+    } & IdempotencyKeyInUseSchema);
     /**
      * code UNSUPPORTED_MEDIA_TYPE
      */
@@ -1620,6 +1950,12 @@ export type ListPersonasResponse = ListPersonasResponses[keyof ListPersonasRespo
 
 export type CreatePersonaData = {
     body: CreatePersonaDto;
+    headers?: {
+        /**
+         * Makes the POST safe to retry (Stripe semantics): the same key with the same body within 24 hours replays the first answer (status and body, with `Idempotent-Replayed: true`); with another body, 409 IDEMPOTENCY_KEY_REUSED; while the first request is still running, 409 IDEMPOTENCY_KEY_IN_USE. Keys are per account; 1–255 printable ASCII characters (a UUID is a good choice).
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/visibility/personas';
@@ -1643,6 +1979,14 @@ export type CreatePersonaErrors = {
      */
     404: AgentNotFoundSchema;
     /**
+     * code IDEMPOTENCY_KEY_REUSED or IDEMPOTENCY_KEY_IN_USE
+     */
+    409: ({
+        code: 'IDEMPOTENCY_KEY_REUSED';
+    } & IdempotencyKeyReusedSchema) | ({
+        code: 'IDEMPOTENCY_KEY_IN_USE';
+    } & IdempotencyKeyInUseSchema);
+    /**
      * code UNSUPPORTED_MEDIA_TYPE
      */
     415: UnsupportedMediaTypeSchema;
@@ -1663,3 +2007,318 @@ export type CreatePersonaResponses = {
 };
 
 export type CreatePersonaResponse = CreatePersonaResponses[keyof CreatePersonaResponses];
+
+export type ListWebhooksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/visibility/webhooks';
+};
+
+export type ListWebhooksErrors = {
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
+
+export type ListWebhooksResponses = {
+    200: WebhookListSchema;
+};
+
+export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksResponses];
+
+export type CreateWebhookData = {
+    body: CreateWebhookDto;
+    headers?: {
+        /**
+         * Makes the POST safe to retry (Stripe semantics): the same key with the same body within 24 hours replays the first answer (status and body, with `Idempotent-Replayed: true`); with another body, 409 IDEMPOTENCY_KEY_REUSED; while the first request is still running, 409 IDEMPOTENCY_KEY_IN_USE. Keys are per account; 1–255 printable ASCII characters (a UUID is a good choice).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/visibility/webhooks';
+};
+
+export type CreateWebhookErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code IDEMPOTENCY_KEY_REUSED or IDEMPOTENCY_KEY_IN_USE
+     */
+    409: ({
+        code: 'IDEMPOTENCY_KEY_REUSED';
+    } & IdempotencyKeyReusedSchema) | ({
+        code: 'IDEMPOTENCY_KEY_IN_USE';
+    } & IdempotencyKeyInUseSchema);
+    /**
+     * code UNSUPPORTED_MEDIA_TYPE
+     */
+    415: UnsupportedMediaTypeSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
+
+export type CreateWebhookResponses = {
+    201: WebhookCreatedSchema;
+};
+
+export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookResponses];
+
+export type DeleteWebhookData = {
+    body?: never;
+    path: {
+        /**
+         * Webhook endpoint id (whe_…).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/visibility/webhooks/{id}';
+};
+
+export type DeleteWebhookErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code NOT_FOUND
+     */
+    404: NotFoundSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
+
+export type DeleteWebhookResponses = {
+    200: WebhookDeletedSchema;
+};
+
+export type DeleteWebhookResponse = DeleteWebhookResponses[keyof DeleteWebhookResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        /**
+         * Webhook endpoint id (whe_…).
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * Most recent deliveries first.
+         */
+        limit?: number;
+    };
+    url: '/api/visibility/webhooks/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code NOT_FOUND
+     */
+    404: NotFoundSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+
+export type ListWebhookDeliveriesResponses = {
+    200: WebhookDeliveriesSchema;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type ListSchedulesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this agent's schedules.
+         */
+        syntheticId?: number;
+    };
+    url: '/api/visibility/schedules';
+};
+
+export type ListSchedulesErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type ListSchedulesError = ListSchedulesErrors[keyof ListSchedulesErrors];
+
+export type ListSchedulesResponses = {
+    200: ScheduleListSchema;
+};
+
+export type ListSchedulesResponse = ListSchedulesResponses[keyof ListSchedulesResponses];
+
+export type CreateScheduleData = {
+    body: CreateScheduleDto;
+    headers?: {
+        /**
+         * Makes the POST safe to retry (Stripe semantics): the same key with the same body within 24 hours replays the first answer (status and body, with `Idempotent-Replayed: true`); with another body, 409 IDEMPOTENCY_KEY_REUSED; while the first request is still running, 409 IDEMPOTENCY_KEY_IN_USE. Keys are per account; 1–255 printable ASCII characters (a UUID is a good choice).
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/visibility/schedules';
+};
+
+export type CreateScheduleErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code FORBIDDEN
+     */
+    403: ForbiddenSchema;
+    /**
+     * code AGENT_NOT_FOUND
+     */
+    404: AgentNotFoundSchema;
+    /**
+     * code IDEMPOTENCY_KEY_REUSED or IDEMPOTENCY_KEY_IN_USE
+     */
+    409: ({
+        code: 'IDEMPOTENCY_KEY_REUSED';
+    } & IdempotencyKeyReusedSchema) | ({
+        code: 'IDEMPOTENCY_KEY_IN_USE';
+    } & IdempotencyKeyInUseSchema);
+    /**
+     * code UNSUPPORTED_MEDIA_TYPE
+     */
+    415: UnsupportedMediaTypeSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type CreateScheduleError = CreateScheduleErrors[keyof CreateScheduleErrors];
+
+export type CreateScheduleResponses = {
+    201: ScheduleCreatedSchema;
+};
+
+export type CreateScheduleResponse = CreateScheduleResponses[keyof CreateScheduleResponses];
+
+export type DeleteScheduleData = {
+    body?: never;
+    path: {
+        /**
+         * Schedule id (sch_…).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/visibility/schedules/{id}';
+};
+
+export type DeleteScheduleErrors = {
+    /**
+     * code VALIDATION_ERROR
+     */
+    400: ValidationErrorSchema;
+    /**
+     * code UNAUTHORIZED
+     */
+    401: UnauthorizedSchema;
+    /**
+     * code NOT_FOUND
+     */
+    404: NotFoundSchema;
+    /**
+     * code RATE_LIMITED
+     */
+    429: RateLimitedSchema;
+    /**
+     * code UNAVAILABLE
+     */
+    503: UnavailableSchema;
+};
+
+export type DeleteScheduleError = DeleteScheduleErrors[keyof DeleteScheduleErrors];
+
+export type DeleteScheduleResponses = {
+    200: ScheduleDeletedSchema;
+};
+
+export type DeleteScheduleResponse = DeleteScheduleResponses[keyof DeleteScheduleResponses];

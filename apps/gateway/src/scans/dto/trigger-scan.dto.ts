@@ -1,10 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
-import { SCAN_MODES, type ScanMode } from '#contracts';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { PLATFORM_KEYS, type PlatformKey, SCAN_MODES, type ScanMode } from '#contracts';
 import { PlatformScoresSchema, ProgressSchema, ServiceContextSchema } from '../../shared/api-schemas.js';
 import { OptionalField } from '../../shared/optional-field.js';
 import { IsPublicWebsiteUrl } from '../../shared/public-website-url.validator.js';
 import { ScanQualitySchema } from './insights.schema.js';
+
+const PLATFORMS_MESSAGE = `platforms must be a non-empty array of platform keys: ${PLATFORM_KEYS.join(', ')}`;
 
 export class TriggerScanDto {
   @ApiPropertyOptional({
@@ -64,6 +78,35 @@ export class TriggerScanDto {
   @Min(1, { message: 'samples must be an integer from 1 to 5' })
   @Max(5, { message: 'samples must be an integer from 1 to 5' })
   samples?: number;
+
+  @ApiPropertyOptional({
+    type: [String],
+    enum: PLATFORM_KEYS,
+    description: 'The platforms to ask: a non-empty subset of the four platform keys (default: all four).',
+    example: ['assistant_a', 'aio'],
+  })
+  @OptionalField()
+  @IsArray({ message: PLATFORMS_MESSAGE })
+  @ArrayNotEmpty({ message: PLATFORMS_MESSAGE })
+  @ArrayMaxSize(PLATFORM_KEYS.length, { message: PLATFORMS_MESSAGE })
+  @ArrayUnique({ message: 'platforms must not repeat a platform key' })
+  @IsIn(PLATFORM_KEYS, { each: true, message: PLATFORMS_MESSAGE })
+  platforms?: PlatformKey[];
+
+  @ApiPropertyOptional({
+    description:
+      "Where to POST this scan's scan.completed or scan.failed event (signed per Standard Webhooks; the secret comes back " +
+      'as webhookSecret). An https URL on a public address; a refused URL does not stop the scan (webhookRegistered: false).',
+    maxLength: 2048,
+  })
+  @OptionalField()
+  @IsString({ message: 'webhookUrl must be an https URL' })
+  @MaxLength(2048, { message: 'webhookUrl may be at most 2048 characters' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true },
+    { message: 'webhookUrl must be an https URL' },
+  )
+  webhookUrl?: string;
 }
 
 export class ScanTriggeredSchema {
@@ -82,6 +125,8 @@ export class ScanTriggeredSchema {
     description: 'Times each (query, persona, platform) is asked.',
   })
   samples: number;
+  @ApiProperty({ type: [String], enum: PLATFORM_KEYS, description: 'The platforms this scan asks.' })
+  platforms: string[];
   @ApiProperty() message: string;
   @ApiProperty({
     type: 'integer',
@@ -90,6 +135,21 @@ export class ScanTriggeredSchema {
   })
   creditsReserved: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Balance after the reservation.' }) creditBalance: number;
+  @ApiProperty({
+    description:
+      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
+  })
+  eventsUrl: string;
+  @ApiPropertyOptional({
+    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
+  })
+  webhookRegistered?: boolean;
+  @ApiPropertyOptional({
+    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
+  })
+  webhookId?: string;
+  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
+  webhookSecret?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
@@ -99,6 +159,21 @@ export class ScanAlreadyRunningSchema {
   @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
+  @ApiProperty({
+    description:
+      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
+  })
+  eventsUrl: string;
+  @ApiPropertyOptional({
+    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
+  })
+  webhookRegistered?: boolean;
+  @ApiPropertyOptional({
+    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
+  })
+  webhookId?: string;
+  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
+  webhookSecret?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
@@ -132,6 +207,21 @@ class TriggerScanOptionsSchema {
       'Times each (query, persona, platform) is asked; each is one run and counts toward maxQueries. Default 1.',
   })
   samples?: number;
+  @ApiPropertyOptional({
+    type: [String],
+    enum: PLATFORM_KEYS,
+    description: 'The platforms to ask: a non-empty subset of the four platform keys (default: all four).',
+    example: ['assistant_a', 'aio'],
+  })
+  platforms?: PlatformKey[];
+  @ApiPropertyOptional({
+    format: 'uri',
+    maxLength: 2048,
+    description:
+      "Where to POST this scan's scan.completed or scan.failed event (signed per Standard Webhooks; the secret comes back " +
+      'as webhookSecret). An https URL on a public address; a refused URL does not stop the scan (webhookRegistered: false).',
+  })
+  webhookUrl?: string;
 }
 
 export class TriggerScanByUrlSchema extends TriggerScanOptionsSchema {
@@ -182,6 +272,10 @@ export class ScanStatusRunningSchema extends ScanStatusSiteSchema {
   @ApiProperty({ enum: [true] }) scanInProgress: true;
   @ApiProperty({ description: 'The scan running.' }) scanId: string;
   @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
+  @ApiProperty({
+    description: 'A server-sent event stream of this scan (short-lived token included).',
+  })
+  eventsUrl: string;
   @ApiProperty({
     example: 'asking',
     description: 'queued, reading-site, planning, asking, judging (the model judge, when configured) or settling.',

@@ -1,0 +1,8 @@
+import { bootstrapService } from '#common';
+import { NotificationsModule } from './notifications.module.js';
+
+await bootstrapService(NotificationsModule, {
+  name: 'notifications',
+  schema: 'notifications',
+  defaultHealthPort: 3105,
+});
