@@ -8,7 +8,11 @@ import {
   addTopic,
   type Client,
   createPersona,
+  createSchedule,
   createVisibilityClient,
+  createWebhook,
+  deleteSchedule,
+  deleteWebhook,
   getAccount,
   getPublicScore,
   getReport,
@@ -16,13 +20,18 @@ import {
   getTrends,
   listPersonas,
   listScans,
+  listSchedules,
   listTopics,
+  listWebhookDeliveries,
+  listWebhooks,
+  streamScanEvents,
   triggerScan,
 } from '../libs/sdk/src/index.js';
 import openapi from '../openapi/openapi.json' with { type: 'json' };
 import { createAccount, type TestAccount } from './harness/api-client.js';
 import { conformanceProblems } from './harness/openapi-conformance.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
+import { WebhookReceiver } from './harness/webhook-receiver.js';
 
 const run = promisify(execFile);
 const TSC = resolve('node_modules/typescript/bin/tsc');
@@ -42,9 +51,11 @@ describe('the TypeScript SDK against a real stack', () => {
   function checkedClient(apiKey?: string): Client {
     const c = createVisibilityClient({ apiKey, baseUrl: stack.baseUrl });
     c.interceptors.response.use(async (response, request) => {
-      const path = new URL(request.url).pathname;
-      const body = await response.clone().json();
+      const path = new URL(request.url).pathname.replace(/\/(whe|sch)_[A-Za-z0-9]+/, '/{id}');
       seen.push(`${request.method} ${path} ${response.status}`);
+      // The event stream is text/event-stream: its events are read by the SSE client, not here.
+      if (!response.headers.get('content-type')?.includes('json')) return response;
+      const body = await response.clone().json();
       problems.push(...conformanceProblems(request.method, path, response.status, body));
       return response;
     });
@@ -53,7 +64,8 @@ describe('the TypeScript SDK against a real stack', () => {
 
   beforeAll(async () => {
     [stack] = await Promise.all([
-      startTestStack({ SIMULATOR_LATENCY_MS: '60' }),
+      // Loopback webhook receivers are a test-only allowance.
+      startTestStack({ SIMULATOR_LATENCY_MS: '60', SITE_FETCH_ALLOW_PRIVATE: 'true' }),
       run(process.execPath, [TSC, '-p', 'libs/sdk/tsconfig.json']),
     ]);
     owner = await createAccount(stack, 'pro');
@@ -161,6 +173,48 @@ describe('the TypeScript SDK against a real stack', () => {
     expect(broke.error.upgradeUrl).toEqual(expect.any(String));
     expect(broke.error.creditBalance).toBe(1);
   });
+
+  it('follows a scan by its event stream and a webhook, and schedules re-scans', async () => {
+    const receiver = await new WebhookReceiver().start();
+    const hook = await createWebhook({
+      client,
+      body: {
+        url: receiver.on('/hook', (_n, res) => {
+          res.end();
+        }),
+      },
+    });
+    expect(hook.response?.status).toBe(201);
+    if (!hook.data) throw new Error(JSON.stringify(hook.error));
+    const webhooks = await listWebhooks({ client });
+    expect(webhooks.data?.webhooks.map((w) => w.id)).toContain(hook.data.webhook.id);
+
+    const account = await getAccount({ client });
+    const syntheticId = account.data!.agents[0]!.syntheticId;
+    const started = await triggerScan({ client, body: { syntheticId, maxQueries: 6 } });
+    expect(started.response?.status).toBe(202);
+    const events = await streamScanEvents({ client, query: { syntheticId } });
+    const names: string[] = [];
+    for await (const event of events.stream) {
+      names.push(JSON.stringify(event));
+      if (/completed|failed/.test(names.at(-1)!)) break;
+    }
+    expect(names.join('\n')).toMatch(/completed/);
+    // The SSE client reads the stream itself, past the response interceptors: counted here.
+    seen.push('GET /api/visibility/scan/events 200');
+    await receiver.waitFor('/hook', 1);
+    const deliveries = await listWebhookDeliveries({ client, path: { id: hook.data.webhook.id } });
+    expect(deliveries.data?.deliveries.length).toBeGreaterThan(0);
+    expect((await deleteWebhook({ client, path: { id: hook.data.webhook.id } })).response?.status).toBe(200);
+
+    const schedule = await createSchedule({ client, body: { syntheticId, cadence: 'weekly', maxQueries: 4 } });
+    expect(schedule.response?.status).toBe(201);
+    if (!schedule.data) throw new Error(JSON.stringify(schedule.error));
+    const schedules = await listSchedules({ client, query: { syntheticId } });
+    expect(schedules.data?.scheduleCount).toBe(1);
+    const gone = await deleteSchedule({ client, path: { id: schedule.data.schedule.id } });
+    expect(gone.response?.status).toBe(200);
+  }, 120_000);
 
   it('every answer matched its documented schema', () => {
     const operations = new Set(seen.map((s) => s.split(' ').slice(0, 2).join(' ')));

@@ -179,3 +179,93 @@ export const EXAMPLES = {
     },
   },
 };
+
+const WEBHOOK = {
+  id: 'whe_0123456789abcdef01234567',
+  url: 'https://hooks.example.com/visibility',
+  events: ['scan.completed', 'scan.failed'],
+  description: 'Our CRM',
+  scanId: null,
+  enabled: true,
+  disabledAt: null,
+  disabledReason: null,
+  consecutiveFailures: 0,
+  failingSince: null,
+  createdAt: '2026-11-18T09:00:00.000Z',
+};
+const SCHEDULE = {
+  id: 'sch_0123456789abcdef01234567',
+  syntheticId: 1001,
+  cadence: 'weekly',
+  pattern: '0 6 * * 1',
+  mode: 'batch',
+  maxQueries: 30,
+  samples: null,
+  platforms: null,
+  nextRunAt: '2026-11-23T06:00:00.000Z',
+  lastRunAt: null,
+  lastOutcome: null,
+  lastScanId: null,
+  createdAt: '2026-11-18T09:00:00.000Z',
+};
+
+/** Webhooks and schedules (issue 14): no body builder to reuse, so written out in the answers' shape. */
+export const NOTIFICATION_EXAMPLES = {
+  createWebhookRequest: { url: WEBHOOK.url, events: WEBHOOK.events, description: WEBHOOK.description },
+  webhookCreated: {
+    success: true,
+    webhook: WEBHOOK,
+    secret: 'whsec_MfKQ9r8GKYqXz1Jm2Pj0bW3kE4nC5vT6',
+    _service: serviceContext({ what_happened: 'Registered https://hooks.example.com/visibility.' }),
+  },
+  webhooks: {
+    webhookCount: 1,
+    webhooks: [WEBHOOK],
+    _service: serviceContext({ what_you_are_seeing: 'Your 1 webhook endpoint(s).' }),
+  },
+  webhookDeleted: {
+    success: true,
+    deleted: WEBHOOK.id,
+    _service: serviceContext({ what_happened: `Deleted ${WEBHOOK.id}.` }),
+  },
+  deliveries: {
+    webhook: WEBHOOK,
+    deliveryCount: 1,
+    deliveries: [
+      {
+        id: 'msg_2b7Qx9LmT4vK8sYd0pNc3rWe',
+        eventId: 'evt_2b7Qx9LmT4vK8sYd0pNc3rWe',
+        eventType: 'scan.completed',
+        status: 'delivered',
+        attempts: 1,
+        lastStatusCode: 200,
+        lastError: null,
+        lastResponseBody: 'ok',
+        nextAttemptAt: null,
+        createdAt: '2026-11-18T10:05:00.000Z',
+        deliveredAt: '2026-11-18T10:05:01.000Z',
+        history: [{ attempt: 1, at: '2026-11-18T10:05:01.000Z', statusCode: 200, error: null, durationMs: 84 }],
+      },
+    ],
+    _service: serviceContext({ what_you_are_seeing: 'The latest deliveries to this endpoint.' }),
+  },
+  createScheduleRequest: { syntheticId: 1001, cadence: 'weekly', maxQueries: 30 },
+  scheduleCreated: {
+    success: true,
+    schedule: SCHEDULE,
+    _service: serviceContext({ what_happened: 'Agent 1001 will be re-scanned weekly (Mondays 06:00 UTC).' }),
+  },
+  schedules: {
+    scheduleCount: 1,
+    schedules: [SCHEDULE],
+    _service: serviceContext({ what_you_are_seeing: 'Your 1 schedule(s).' }),
+  },
+  scheduleDeleted: {
+    success: true,
+    deleted: SCHEDULE.id,
+    _service: serviceContext({ what_happened: `Stopped ${SCHEDULE.id}.` }),
+  },
+  events:
+    'event: progress\ndata: {"syntheticId":1001,"scanId":"scn_mf3k2x9a1b2c3d4e5f6","completedQueries":12,"totalQueries":30}\n\n' +
+    'event: completed\ndata: {"syntheticId":1001,"scanId":"scn_mf3k2x9a1b2c3d4e5f6","overallScore":42}\n\n',
+};

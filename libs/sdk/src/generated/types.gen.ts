@@ -1729,8 +1729,10 @@ export type StreamScanEventsResponses = {
     /**
      * The event stream.
      */
-    200: unknown;
+    200: string;
 };
+
+export type StreamScanEventsResponse = StreamScanEventsResponses[keyof StreamScanEventsResponses];
 
 export type GetPublicScoreData = {
     body?: never;
