@@ -13,6 +13,7 @@ describe('conformanceProblems', () => {
       scanId: 'scn_x',
       progress: { completedQueries: 1, totalQueries: 2 },
       phase: 'asking',
+      eventsUrl: 'http://127.0.0.1:3000/api/visibility/scan/events?syntheticId=1&token=t',
       siteRead: null,
       siteReadError: null,
       message: 'm',
