@@ -40,7 +40,7 @@ import {
   TriggerScanByUrlSchema,
   TriggerScanDto,
 } from './dto/trigger-scan.dto.js';
-import { SCAN_EXAMPLES } from './scan-examples.js';
+import { REPORT_EXAMPLE, SCAN_EXAMPLES } from './scan-examples.js';
 import {
   historyBody,
   POLL_INTERVAL_SECONDS,
@@ -188,7 +188,7 @@ export class ScanController {
     operationId: 'getReport',
     summary: 'The full report of the latest completed scan of an agent (or of a past one, with scanId).',
   })
-  @ApiResponse({ status: 200, type: ReportSchema })
+  @ApiResponse({ status: 200, type: ReportSchema, example: REPORT_EXAMPLE })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
   async report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
