@@ -37,7 +37,8 @@ RUN npm run build \
     && test -f dist/apps/catalog/src/main.js \
     && test -f dist/apps/scans/src/main.js \
     && test -f dist/apps/platforms/src/main.js \
-    && test -f dist/scripts/migrate.js
+    && test -f dist/scripts/migrate.js \
+    && test -f dist/libs/common/src/observability/telemetry-preload.js
 
 FROM ${NODE_IMAGE} AS runtime
 # tini as PID 1: forwards SIGTERM to node (which drains NATS and closes HTTP on it) and reaps
@@ -46,8 +47,10 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends tini \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# The OpenTelemetry preload starts tracing in the apps when OTEL_EXPORTER_OTLP_ENDPOINT is set;
+# otherwise (and in the CLI, migrations and health check) it does nothing.
 ENV NODE_ENV=production \
-    NODE_OPTIONS=--enable-source-maps
+    NODE_OPTIONS="--enable-source-maps --import=./dist/libs/common/src/observability/telemetry-preload.js"
 # Owned by root and read-only to the `node` user (uid 1000): the app cannot rewrite itself, and
 # the container runs with a read-only root filesystem. package.json carries "type": "module" and
 # the "#common"/"#contracts"/"#analysis" import map that dist/ resolves through.

@@ -12,6 +12,13 @@
  *   (c) GET /scan latency (p50, p99) and requests per second under a fixed load of concurrent
  *       clients for a fixed time.
  *   (d) POST /scan latency (p50, p95) for new domains, one trigger at a time; goal p95 < 200 ms.
+ *   (e) overhead of observability (metrics, structured logs with request ids, NATS header
+ *       propagation): runs per second of (b)'s workload on this build and on a baseline build from
+ *       before it (`--baseline DIR`: its dist directory, beside its package.json), both stacks
+ *       up at once, rounds alternating A B B A …, LOG_LEVEL=log on both (access logs on);
+ *       goal: this build within 10 % of the baseline. Build a baseline with e.g.
+ *       `git archive <commit> | tar -x -C /tmp/base && ln -s "$PWD/node_modules" /tmp/base/ &&
+ *        (cd /tmp/base && npx tsc -p tsconfig.build.json)`, then `--only e --baseline /tmp/base/dist`.
  *
  * The rate limits (60 reads and 10 triggers per minute per API key) are respected, not bypassed:
  * every scan of (b) has its own account and key, and (c) and (d) spread their requests over
@@ -20,7 +27,7 @@
  * topic, before they are measured: (a) and (b) time the scan pipeline, not the site fetch. Brand
  * sites are under `.test` (RFC 2606: never resolves), one registrable domain per agent.
  *
- *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-scans.js [--scans 40] [--clients 50] [--seconds 10] [--triggers 60] [--concurrency 8] [--only a,b,c,d] [--profile /tmp/prof]
+ *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-scans.js [--scans 40] [--clients 50] [--seconds 10] [--triggers 60] [--concurrency 8] [--only a,b,c,d,e] [--profile /tmp/prof] [--baseline DIR --rounds 6]
  *
  * The stacks come from the e2e harness (test/harness/test-stack.ts): tsconfig.build.json excludes
  * test/, but tsc compiles a file that an included one imports, so the build emits
@@ -49,6 +56,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    baseline: { type: 'string' },
+    rounds: { type: 'string', default: '6' },
   },
 });
 const SCANS = Number(args.scans);
@@ -469,6 +478,126 @@ async function throughput({ stack }: ZeroLatencyStack): Promise<void> {
   );
 }
 
+/** Agents of (b)'s shape on one stack: one account and key each, a 100-query topic. */
+async function throughputAgents(stack: TestStack, count: number): Promise<{ apiKey: string; syntheticId: number }[]> {
+  const accounts = await Promise.all(Array.from({ length: count }, (_, i) => newAccount(stack, `overhead-${i}`)));
+  const agents: { apiKey: string; syntheticId: number }[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = await Promise.all(
+      accounts.slice(i, i + 10).map(async (a, j) => ({
+        apiKey: a.keys[0]!,
+        syntheticId: await preparedAgent(stack, a.keys[0]!, `throughput-brand-${i + j}.test`),
+      })),
+    );
+    agents.push(...batch);
+  }
+  return agents;
+}
+
+/**
+ * One round of (b) on prepared agents: runs per second from the first trigger to the last run
+ * finished, and CPU ms per run of the five apps (NATS and PostgreSQL are shared by both stacks of
+ * (e), so they are left out). On a loaded machine, CPU per run is the steadier figure.
+ */
+async function throughputRound(
+  stack: TestStack,
+  agents: { apiKey: string; syntheticId: number }[],
+): Promise<{ rate: number; cpuMsPerRun: number }> {
+  const apps = new Map([...stack.apps].flatMap(([name, app]) => (app.child.pid ? [[app.child.pid, name]] : [])));
+  const cpuBefore = cpuUse(stack, apps);
+  const firstSent = Date.now();
+  const triggered = await Promise.all(
+    agents.map((a) => trigger(stack, a.apiKey, { syntheticId: a.syntheticId, maxQueries: 100 })),
+  );
+  const scanIds = triggered.map((t) => t.scanId);
+  await waitFinished(stack, scanIds, 10 * 60_000);
+  const t = await epochMs(
+    stack,
+    `select count(*) as runs, extract(epoch from max(finished_at)) * 1000 as last from scans.runs where scan_id = any($1)`,
+    [scanIds],
+  );
+  const cpu = cpuPerRun(cpuBefore, cpuUse(stack, apps), t.runs!);
+  return { rate: (t.runs! / (t.last! - firstSent)) * 1000, cpuMsPerRun: cpu.total };
+}
+
+/** (e) Observability on (this build) vs off (the baseline build), alternating rounds of (b). */
+async function overhead(): Promise<void> {
+  if (!args.baseline)
+    throw new Error('(e) needs --baseline DIR: the dist directory of a build from before observability');
+  const rounds = Number(args.rounds);
+  const count = Math.min(SCANS, 20);
+  const env = { SIMULATOR_LATENCY_MS: '0', PLATFORM_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'log', ...SITE_ENV };
+  say(`(e) booting this build and the baseline (${args.baseline}) side by side …`);
+  const on = await startTestStack(env);
+  const off = await startTestStack(env, undefined, { distDir: args.baseline });
+  const connections = [await useKeptConnections(on), await useKeptConnections(off)];
+  try {
+    const sides = [
+      {
+        name: 'on',
+        stack: on,
+        agents: await throughputAgents(on, count),
+        rates: [] as number[],
+        cpu: [] as number[],
+        lines: 0,
+      },
+      {
+        name: 'off',
+        stack: off,
+        agents: await throughputAgents(off, count),
+        rates: [] as number[],
+        cpu: [] as number[],
+        lines: 0,
+      },
+    ];
+    await sleep(1_000);
+    for (let round = 0; round < rounds; round++) {
+      // A B B A: neither side always runs first (warm caches, the machine's other work).
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) {
+        const logsBefore = side.stack.logs.length;
+        const { rate, cpuMsPerRun } = await throughputRound(side.stack, side.agents);
+        side.rates.push(rate);
+        side.cpu.push(cpuMsPerRun);
+        side.lines += side.stack.logs.length - logsBefore;
+        say(
+          `(e) round ${round + 1}, observability ${side.name}: ${int(rate)} runs/s, ${cpuMsPerRun.toFixed(2)} CPU ms per run`,
+        );
+        await sleep(500);
+      }
+    }
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const [onSide, offSide] = sides as [(typeof sides)[0], (typeof sides)[0]];
+    const ratio = median(onSide.rates) / median(offSide.rates);
+    const cpuRatio = median(onSide.cpu) / median(offSide.cpu);
+    rows.push({
+      measure: `(e) CPU ms per run of the five apps, observability on vs off (medians of ${rounds} rounds)`,
+      value: `on ${median(onSide.cpu).toFixed(2)} vs off ${median(offSide.cpu).toFixed(2)}: ${((cpuRatio - 1) * 100).toFixed(1)} % more`,
+      goal: '< 10 % more',
+      verdict: cpuRatio < 1.1 ? 'met' : 'MISSED',
+    });
+    rows.push({
+      measure: `(e) ${count} scans × 100 runs, observability on vs off (baseline build), ${rounds} alternating rounds each`,
+      value: `on ${int(median(onSide.rates))} runs/s vs off ${int(median(offSide.rates))} runs/s (medians): ${((1 - ratio) * 100).toFixed(1)} % slower`,
+      goal: '< 10 % slower',
+      verdict: ratio > 0.9 ? 'met' : 'MISSED',
+    });
+    notes.push(
+      `(e) runs/s per round, on: ${onSide.rates.map(int).join(', ')}; off: ${offSide.rates.map(int).join(', ')}. ` +
+        `CPU ms per run, on: ${onSide.cpu.map((c) => c.toFixed(2)).join(', ')}; off: ${offSide.cpu.map((c) => c.toFixed(2)).join(', ')}. ` +
+        `Log lines written during the rounds: on ${onSide.lines}, off ${offSide.lines} (LOG_LEVEL=log on both).`,
+    );
+  } finally {
+    for (const c of connections) await c.close();
+    await on.stop();
+    await off.stop();
+  }
+}
+
 /** One account with many keys, and one agent of its own with a completed scan to poll. */
 async function pollTarget(stack: TestStack, keys: number): Promise<{ keys: string[]; syntheticId: number }> {
   const account = await newAccount(stack, 'load', keys - 1);
@@ -577,6 +706,7 @@ function printTable(): void {
 const wanted = (part: string) => !ONLY || ONLY.has(part);
 brandSite = await startFixtureSite();
 try {
+  if (ONLY?.has('e')) await overhead();
   if (wanted('a')) await makespan();
   if (wanted('b') || wanted('c') || wanted('d')) {
     say(`booting a zero-latency stack (PLATFORM_CONCURRENCY=${CONCURRENCY}) …`);

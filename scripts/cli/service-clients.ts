@@ -1,6 +1,6 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { type AppConfig, ServiceClient, type ServiceName } from '#common';
+import { type AppConfig, natsConnectionOptions, ServiceClient, type ServiceName } from '#common';
 
 /** stdout carries exactly one JSON object; everything the libraries say goes to stderr. */
 class StderrLogger implements LoggerService {
@@ -30,7 +30,7 @@ export async function connectServices(config: AppConfig): Promise<ServiceClients
   Logger.overrideLogger(new StderrLogger());
   const client: ClientProxy = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: { servers: config.NATS_URL.split(','), name: `${config.NATS_PREFIX}-cli`, maxReconnectAttempts: 2 },
+    options: { ...natsConnectionOptions(config), name: `${config.NATS_PREFIX}-cli`, maxReconnectAttempts: 2 },
   });
   await client.connect();
   const clients = new Map<ServiceName, ServiceClient>();

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 export const APPS = ['accounts', 'catalog', 'scans', 'platforms', 'notifications', 'gateway'] as const;
 export type AppName = (typeof APPS)[number];
@@ -37,9 +40,17 @@ export function prefixedLine(app: AppName, line: string): string {
 
 /** Starts one compiled app as its own process, with the Node that runs this script. */
 export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
+  const dist = options.distDir ?? 'dist';
+  const preload = resolve(dist, 'libs/common/src/observability/telemetry-preload.js');
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', `${options.distDir ?? 'dist'}/apps/${name}/src/main.js`],
+    [
+      '--enable-source-maps',
+      // OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op otherwise); a build from
+      // before it (a benchmark's baseline) has none.
+      ...(existsSync(preload) ? ['--import', pathToFileURL(preload).href] : []),
+      `${dist}/apps/${name}/src/main.js`,
+    ],
     {
       env: { ...options.env, ...options.perApp?.[name] },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,6 +26,8 @@ export interface TestStack {
   prefix: string;
   databaseUrl: string;
   apps: Map<AppName, AppProcess>;
+  /** The HTTP port of each service (probes and /metrics); the gateway's is `baseUrl`. */
+  healthPorts: Partial<Record<AppName, number>>;
   /** Output lines of every app, for assertions on logs. */
   logs: { app: AppName; line: string }[];
   /** SIGKILL one app (no graceful shutdown), as a crash would. */
@@ -47,7 +49,11 @@ export interface TestStack {
 export async function startTestStack(
   overrides: NodeJS.ProcessEnv = {},
   apps: readonly AppName[] = APPS,
-  options: { createDatabase?: boolean } = {},
+  options: {
+    createDatabase?: boolean;
+    /** Another build of the apps (a benchmark's baseline); default `dist`. */
+    distDir?: string;
+  } = {},
 ): Promise<TestStack> {
   const id = randomBytes(4).toString('hex');
   const prefix = `e2e_${id}`;
@@ -75,7 +81,12 @@ export async function startTestStack(
     ...overrides,
   };
   const logs: TestStack['logs'] = [];
-  const appOptions = { env, perApp, onLine: (app: AppName, line: string) => logs.push({ app, line }) };
+  const appOptions = {
+    env,
+    perApp,
+    distDir: options.distDir,
+    onLine: (app: AppName, line: string) => logs.push({ app, line }),
+  };
   const running = new Map<AppName, AppProcess>();
   for (const app of apps) running.set(app, startApp(app, appOptions));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,6 +97,7 @@ export async function startTestStack(
     prefix,
     databaseUrl,
     apps: running,
+    healthPorts,
     logs,
     async kill(app) {
       const proc = running.get(app);

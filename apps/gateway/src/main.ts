@@ -1,19 +1,24 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { createLogger, loadConfigOrExit } from '#common';
+import { loadConfigOrExit, ObservabilityModule, observeApp } from '#common';
 import { buildOpenApiDocument } from './docs/openapi.js';
 import { applyHttpServerLimits } from './edge/http-server-limits.js';
 import { GatewayModule } from './gateway.module.js';
 import { setupGatewayApp } from './setup-app.js';
 
 const config = loadConfigOrExit('gateway');
-const logger = createLogger(config, 'gateway');
-const app = await NestFactory.create<NestExpressApplication>(GatewayModule, { logger, bodyParser: false });
+const app = await NestFactory.create<NestExpressApplication>(
+  ObservabilityModule.wrap(GatewayModule, config, { app: 'gateway' }),
+  { bufferLogs: true, bodyParser: false },
+);
+observeApp(app);
 setupGatewayApp(app, config);
 SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app));
 applyHttpServerLimits(app.getHttpServer(), config.REQUEST_TIMEOUT_MS);
 app.enableShutdownHooks();
+const logger = new Logger('gateway');
 await app.listen(config.PORT, '0.0.0.0');
 logger.log(`gateway ready on :${config.PORT} (docs at /api/docs)`);

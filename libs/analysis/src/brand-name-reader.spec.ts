@@ -32,4 +32,52 @@ describe('readNameAt', () => {
   ])('reduces %j to %j', (text, expected) => {
     expect(readNameAt(text, prepareBrand(NIKE_RIVAL), true)?.display).toBe(expected);
   });
+
+  // A name registered with an institution's noun keeps it; a phrasal name keeps its particle.
+  const BANKING = prepareBrand({
+    name: 'Nordkonto',
+    aliases: [],
+    domains: ['nordkonto.example'],
+    products: [],
+    knownCompetitors: [],
+    category: 'bank tax health insurance apps',
+  });
+  it.each([
+    ['Ally Bank', 'Ally Bank'],
+    ['Liberty Tax', 'Liberty Tax'],
+    ['Babylon Health', 'Babylon Health'],
+    ['Unreal Engine', 'Unreal Engine'],
+    ['Banca Sella', 'Banca Sella'],
+    ['Banco Sabadell', 'Banco Sabadell'],
+    ['Hanse Versicherung', 'Hanse Versicherung'],
+    ['Mutua Seguros', 'Mutua Seguros'],
+    ['Waking Up', 'Waking Up'],
+    ['Stand Out', 'Stand Out'],
+    ['Zoho CRM', 'Zoho'],
+    ['Sparfuchs App', 'Sparfuchs'],
+  ])('keeps the name of %j as %j', (text, expected) => {
+    expect(readNameAt(text, BANKING, true)?.display).toBe(expected);
+  });
+
+  // A plural of the category's word after a name is the company's name; so is "Brand"; a connector holds a name.
+  const YARN = prepareBrand({
+    name: 'Wollwerk',
+    aliases: [],
+    domains: ['wollwerk.example'],
+    products: [],
+    knownCompetitors: [],
+    category: 'yarn tea thé',
+  });
+  it.each([
+    ['Cascade Yarns', 'Cascade Yarns'],
+    ['Adagio Teas', 'Adagio Teas'],
+    ['Lion Brand', 'Lion Brand'],
+    ['Lion Brand Vanna’s Choice 4', 'Lion Brand'],
+    ['House of Marley Stir It Up 2', 'House of Marley'],
+    ['Palais des Thés Thé des Lords 3', 'Palais des Thés'],
+    ['Banca di Roma Conto 2', 'Banca di Roma'],
+    ['Drops Air 2', 'Drops'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(readNameAt(text, YARN, true)?.display).toBe(expected);
+  });
 });

@@ -61,12 +61,15 @@ const VERB_AFTER =
  * open Setup", "Is Box a good fit?", "For HubSpot users". Sentence case only: "In-N-Out" is a name.
  */
 const FUNCTION_WORD_OPENING =
-  /^(?:In|Is|At|For|With|From|To|By|Does|Do|Can|Should|Are|Was|If|When|Über|Bei|Mit|Für|Dans|Chez|Pour|Avec|Sur|En|Con|Para|Desde|Nel|Nella|Per|Bij|Met|Voor|Om|Med|För|På)\s+(?=\p{Lu})/u;
+  /^(?:In|Is|At|For|With|From|To|By|Does|Do|Can|Should|Are|Was|If|When|Über|Bei|Mit|Für|Als|Wenn|Dans|Chez|Pour|Avec|Sur|Quand|En|Con|Para|Desde|Cuando|Nel|Nella|Per|Quando|Bij|Met|Voor|Als|Om|Med|För|På|När)\s+(?=\p{Lu})/u;
 
 /** Words that open headings and list labels rather than names ("Best", "Why Choose", "Our Top Pick"). */
 const HEADING_WORDS = new Set(
   `best top why choose choosing our my how what which compare comparing consider try using use get final overall
-  alternatives alternative option options pick picks honorable recommended`.split(/\s+/),
+  alternatives alternative option options pick picks honorable recommended where when
+  warum wann wo wie pourquoi quand porque cuando donde perche quando dove waarom wanneer waar varfor nar onde`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -157,7 +160,7 @@ function reduceToBrand(
       !isLabelWord(word, brand) ||
       COMPANY_WORDS.has(word) ||
       isCompanyWord(end - 1, words, keys, brand) ||
-      (end === words.length && isInsideName(end - 1, words, keys))
+      (end === words.length && (isInsideName(end - 1, words, keys) || FINAL_PARTICLES.has(word)))
     )
       break;
     end -= 1;
@@ -171,6 +174,8 @@ function reduceToBrand(
 }
 
 const AMPERSANDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
+/** Connectors inside a name, written in lower case: "House of Marley", "Palais des Thés", "Banca di Roma". */
+const NAME_CONNECTORS = new Set(['of', 'de', 'des', 'du', 'del', 'di', 'da', 'do', 'von', 'van', 'der']);
 
 /**
  * How many of a product name's first `end` words are its brand: three when the second is "&" ("Farrow &
@@ -178,7 +183,8 @@ const AMPERSANDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
  * after an ordinary first word ("Camp Chef", "Baby Jogger"); else one ("Travelpro Platinum Elite").
  */
 export function brandWordsAtStart(words: string[], keys: string[], end: number): number {
-  if (end >= 3 && AMPERSANDS.has(keys[1])) return 3;
+  // "Farrow & Ball", "House of Marley", "Palais des Thés": a connector holds the name's two words together.
+  if (end >= 3 && (AMPERSANDS.has(keys[1]) || NAME_CONNECTORS.has(keys[1]))) return 3;
   for (let index = 1; index < end && index < 3; index += 1) {
     if (COMPANY_WORDS.has(keys[index]) || POSSESSIVE.test(words[index])) return index + 1;
   }
@@ -189,11 +195,20 @@ export function brandWordsAtStart(words: string[], keys: string[], end: number):
       : 1;
 }
 
-/** Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab". */
+/**
+ * Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab"; and the nouns of
+ * institutions and trades that a name is registered with, not a product category added to a brand ("Ally
+ * Bank", "Liberty Tax", "Babylon Health", "Unreal Engine", "Norwegian Air", "Banca Sella").
+ */
 const COMPANY_WORDS = new Set(
   `designs design gear co-op co lab labs research outdoor outdoors industries works company brands group studio
-  studios goods audio technologies systems`.split(/\s+/),
+  studios goods audio technologies systems bank banca banco banque tax taxes health healthcare insurance assurance
+  versicherung seguros assicurazioni engine capital energy air airlines airways motors pharmacy apotheke clinic
+  clinics foods financial finance credit partners holdings brand`.split(/\s+/),
 );
+
+/** A particle ending a phrasal name ("Waking Up", "Hang Out", "Stand Out"): part of the name, never a label after it. */
+const FINAL_PARTICLES = new Set(['up', 'out', 'off', 'on', 'in', 'down', 'away', 'back', 'over', 'through', 'around']);
 const POSSESSIVE = /\p{L}['’]s$/u;
 
 /** A model code in capitals after the brand: "TSC", "KEB", "APM" (two to four capitals, no lower case). */
@@ -201,14 +216,17 @@ function isModelCode(word: string): boolean {
   return word.length >= 2 && word.length <= 4 && /^\p{Lu}+$/u.test(word);
 }
 
-/** A plural category word (as the category writes it) right after the first word names the company: "Monument Grills". */
+/**
+ * A plural category word (as the category writes it, or its singular) right after the first word names the
+ * company, not a product of it: "Monument Grills", "Adagio Teas", "Cascade Yarns".
+ */
 function isCompanyWord(index: number, words: string[], keys: string[], brand: PreparedBrand): boolean {
   const key = keys[index];
   return (
     index === 1 &&
     key.length > 3 &&
     key.endsWith('s') &&
-    brand.labelWords.has(key) &&
+    (brand.labelWords.has(key) || brand.labelWords.has(key.slice(0, -1))) &&
     !COMMON_WORDS.has(key) &&
     /^\p{Lu}\p{Ll}/u.test(words[index])
   );
@@ -284,7 +302,8 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
       !MODEL_TOKEN.test(key) &&
       !COMPANY_WORDS.has(key) &&
       !isCompanyWord(index, words, keys, brand) &&
-      !isInsideName(index, words, keys, first > 0),
+      !isInsideName(index, words, keys, first > 0) &&
+      !(index === keys.length - 1 && FINAL_PARTICLES.has(key)),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
   const productLine = cut > 0 && keys.slice(cut).some((key) => MODEL_TOKEN.test(key));

@@ -68,10 +68,10 @@ const CONTRASTING_WORDS: ReadonlySet<string> = new Set([
   'medan',
 ]);
 /**
- * "but" in French, Italian, Portuguese, Swedish and German ("doch"), read only after a comma: also Portuguese
- * "more", French "my", Spanish "más", English "men", German "ja doch".
+ * "but" in French, Italian, Portuguese, Swedish, German ("doch") and Polish ("ale"), read only after a comma:
+ * also Portuguese "more", French "my", Spanish "más", English "men" and "ale", German "ja doch".
  */
-const AFTER_COMMA_WORDS = 'mais ma mas men doch';
+const AFTER_COMMA_WORDS = 'mais ma mas men doch ale';
 
 interface MarkerWord {
   word: string;

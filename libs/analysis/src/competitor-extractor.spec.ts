@@ -34,6 +34,31 @@ describe('extractCompetitors', () => {
       ["The Farmer's Dog", 'Fox Rent A Car', 'Follow Up Boss'],
     ],
     [
+      'a name ending in an institution noun is not cut, nor its neighbours read as product lines',
+      '## Jackson Hewitt\nOffices in many towns.\n\n## Liberty Tax\nFranchise offices.\n\n## Banca Sella\nUn conto.',
+      ['Jackson Hewitt', 'Liberty Tax', 'Banca Sella'],
+    ],
+    [
+      'a question word opening a heading or label is no part of a name, in any language',
+      '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
+      ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],
+    ],
+    [
+      'the labels of a list of criticisms name topics, not alternatives, even when asked to "consider" them',
+      'There are relevant criticisms you should consider:\n\n- **Flexibility**: limited.\n- **Onboarding**: slow.\n\n' +
+        'Há, porém, críticas relevantes que você deve considerar:\n\n- **Flexibilidade**: limitada.\n- **Custo**: alto.\n\n' +
+        'Es gibt Kritikpunkte, die Sie berücksichtigen sollten:\n\n- **Datenschutz**: US-Server.\n- **Preis**: hoch.',
+      [],
+    ],
+    [
+      'what the options connect to, post to or sell through is a channel, in any language; an option offered is not',
+      'Connect it to **QuickBooks Online** or **Xero**. Most of these post automatically to **Indeed** and **ZipRecruiter**. ' +
+        'Koppel je het systeem aan **Sendcloud**. Você pode vender no **Mercado Livre** e na **Shopee**. ' +
+        'Verbinden Sie es mit **DATEV**. If you post many jobs, try **Workable** instead. ' +
+        'It integrates with Gmail, but **Nutshell** is cheaper. Si tu veux plus simple, essaie **Capsule**.',
+      ['Workable', 'Nutshell', 'Capsule'],
+    ],
+    [
       'a compound written in lower case after its first letter is no name, but "Snap-on" is',
       '### Day-to-day use\nFine.\n\n### Snap-on\nPricey.',
       ['Snap-on'],

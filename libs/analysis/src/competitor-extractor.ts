@@ -4,7 +4,7 @@ import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reade
 import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
 import { listIntroduction } from './list-introduction.js';
-import { findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
+import { clauseAround, findBrandMentions, firstOccurrenceBefore, type Occurrence } from './mention-detector.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import { foldKey } from './text-folding.js';
 
@@ -86,6 +86,9 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
     // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
     if (!name.known && (rejectedLeads?.has(span.start) || isNotOffered(doc, span, name))) continue;
+    // "Connect it to **Xero**", "posts to **Indeed** and **ZipRecruiter**", "vender no **Mercado Livre**":
+    // what the options connect to, post to or sell through is a channel, not an alternative.
+    if (!name.known && isChannel(doc, span)) continue;
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -209,6 +212,13 @@ function isCriterion(doc: AnswerDocument, offset: number): boolean {
 const OTHERS_INTRO =
   /\b(?:alternatives?|competitors?|rivals?|options?|choices?|picks?|contenders|instead|similar|compared?|comparison|vs|versus|recommend\w*|suggest\w*|best|top|brands|tools|apps|services|providers|platforms|products|models|worth|consider\w*|look\s+at|try|alternativen|optionen|anbieter|marken|empfehl\w*|vergleich\w*|marques|recommand\w*|conseill\w*|meilleur\w*|alternativas|opciones|marcas|recomiend\w*|recomend\w*|mejores|opzioni|alternative|marchi|consigli\w*|migliori|alternatieven|opties|merken|aanbevol\w*|aanrad\w*|beste|opcoes|melhores|alternativ|varumarken|rekommend\w*|basta)\b/;
 
+/**
+ * Criticisms introduced ("There are relevant criticisms you should consider:", "Há críticas relevantes"): the
+ * labels of such a list ("**Flexibilidade**: ...") name the criticisms' topics, not alternatives.
+ */
+const CRITICISMS =
+  /\b(?:criticisms?|complaints|critiques|kritik(?:punkte)?|criticas|critiche|kritiekpunten|klagomal|reclamacoes|quejas|plaintes|beschwerden)\b/;
+
 /** Whether the list or table holding an offset is introduced by a sentence about the brand alone. */
 function describesBrand(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
   const intro = listIntroduction(doc, offset);
@@ -232,7 +242,7 @@ const OTHERS_NAMED =
 function introducesAlternatives(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
   const intro = listIntroduction(doc, offset);
   const text = doc.folded.slice(intro.start, intro.end);
-  if (!OTHERS_INTRO.test(text)) return false;
+  if (!OTHERS_INTRO.test(text) || CRITICISMS.test(text)) return false;
   return !namesBrandIn(intro, mentions) || OTHERS_NAMED.test(text);
 }
 
@@ -518,6 +528,22 @@ function ownerInBrackets(
   if (!match) return null;
   const owner = readName(match[1]);
   return owner && !owner.isSubject ? owner : null;
+}
+
+/**
+ * A verb of connecting, posting, selling or paying, then a preposition, right before an emphasised name
+ * in its clause (names joined by "and", "or", "e", "ou" share it): the name is where the options connect.
+ */
+const CHANNEL_BEFORE =
+  /\b(?:connect|integrat|sync|post|publish|export|sell|vend|koppel|verbind|anbind|conect|integr|collega|koppla)\w*(?:\s+[\w'-]+){0,4}?\s+(?:to|with|into|on|via|through|aan|met|mit|an|auf|uber|avec|sur|par|a|al|con|en|no|na|em|com|su|till|med|pa)\s+(?:the\s+|de\s+|het\s+)?(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*(?:,|and|or|und|oder|et|ou|y|o|e|en|of|och|eller)\s+(?:the\s+|na\s+|no\s+|la\s+|le\s+)?)*(?:\*\*|__)$/;
+
+/** Whether an emphasised name is what the options connect to, post to or sell through (CHANNEL_BEFORE). */
+function isChannel(doc: AnswerDocument, span: Span): boolean {
+  // Read first without the clause, which costs more to find: most emphasis has no such verb before it.
+  const before = doc.folded.slice(Math.max(0, span.start - 120), span.start);
+  if (!CHANNEL_BEFORE.test(before)) return false;
+  const clause = clauseAround(doc, span);
+  return clause.start <= span.start - 120 || CHANNEL_BEFORE.test(doc.folded.slice(clause.start, span.start));
 }
 
 /** Two lists in order of start merged, the first's before the second's at the same start. */

@@ -86,6 +86,51 @@ const cases: [string, BrandProfile, string, boolean][] = [
     "Je n'ai trouvé aucune information sur Acme. N'hésitez pas à m'envoyer la fiche d'Acme : je pourrai vous aider.",
     false,
   ],
+  // After a "no information" statement: an offer to help with the brand, or where its facts can be read.
+  ...(
+    [
+      [
+        "I couldn't find any information about Acme. I'd be happy to help you evaluate Acme once you share a link.",
+        false,
+      ],
+      ["I don't have reliable information about Acme. If you want, I can help you compare Acme with HubSpot.", false],
+      ["I couldn't find any information about Acme. Acme's official website would be the best place to check.", false],
+      ["Acme's products are not something I have information about.", false],
+      ['Ich habe keine Informationen über Acme. Gerne helfe ich Ihnen, Acme mit HubSpot zu vergleichen.', false],
+      [
+        "Je n'ai aucune information sur Acme. Je peux vous aider à évaluer Acme, ou consultez le site officiel d'Acme.",
+        false,
+      ],
+      ['No tengo información sobre Acme. Puedo ayudarte a comparar Acme con otras opciones.', false],
+      ['Non ho informazioni su Acme. Posso aiutarti a confrontare Acme con HubSpot.', false],
+      // A statement about the brand still mentions it.
+      ["I couldn't find information about Acme. Acme's site says it serves dentists, and reviewers praise it.", true],
+      ["I couldn't find reviews of Acme. Acme's website lists a free plan for three users.", true],
+    ] as const
+  ).map(([text, expected]): [string, BrandProfile, string, boolean] => [
+    `no information, then: ${text.slice(text.indexOf('.') + 2, text.indexOf('.') + 40)}`,
+    ACME,
+    text,
+    expected,
+  ]),
+  // "No information" said of reviews and tests, with adjectives listed before the noun.
+  ...(
+    [
+      ["I couldn't find reliable reviews or test results for the Acme Aura, so I can't say how it performs.", false],
+      ["I couldn't find reliable, up-to-date information about Acme's subscription plans.", false],
+      ['Ich konnte keine verlässlichen Testberichte zum Acme Aura finden.', false],
+      ['Ich habe keine verlässlichen, aktuellen Informationen über die Abos von Acme.', false],
+      ["Je n'ai trouvé aucun test fiable de l'Acme Aura.", false],
+      ['No he encontrado reseñas fiables del Acme Aura.', false],
+      ['Non ho trovato recensioni affidabili dello Acme Aura.', false],
+      ['Ich konnte keine Tests finden, aber Acme ist ein bekannter Hersteller aus Köln.', true],
+    ] as const
+  ).map(([text, expected]): [string, BrandProfile, string, boolean] => [
+    `reviews not found: ${text}`,
+    ACME,
+    text,
+    expected,
+  ]),
   ['Polish no information', ACME, 'Nie mam informacji o firmie Acme. Nie znalazłem żadnych danych o Acme.', false],
   [
     'no information, then "whether" before the name',

@@ -24,7 +24,7 @@ export interface Occurrence extends Span {
  */
 const NO_INFORMATION_ALL = new RegExp(
   `\\b(?:${[
-    "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|credible\\s+|much\\s+|detailed\\s+|verifiable\\s+|public\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence)",
+    "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:(?:specific|reliable|credible|much|detailed|verifiable|public|independent|trustworthy|recent|current|up-to-date|official)(?:,|\\s+(?:or|and))?\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence|reviews|test\\s+results|reports|coverage)",
     "(?:do\\s*n[o']t|does\\s*n[o']t|do\\s+not)\\s+have\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|detailed\\s+|verified\\s+|current\\s+|up-to-date\\s+)*(?:information|info|data|details|knowledge|records?)",
     "(?:i'm|i\\s+am)\\s+(?:not\\s+(?:familiar|aware)|unfamiliar)\\s+(?:with|of)",
     "(?:i\\s+have|i've\\s+got)\\s+no\\s+(?:knowledge|record)\\s+of|do\\s*n't\\s+know\\s+of\\s+(?:a|an|any)\\b",
@@ -36,14 +36,18 @@ const NO_INFORMATION_ALL = new RegExp(
     // "I can't confirm that Acme exists", "no CRM called Acme that I'm aware of", "not a brand I have information about".
     "(?:(?:can\\s*n[o']t|can't)|cannot|could\\s*n[o']t|unable\\s+to)\\s+(?:confirm|verify)\\s+(?:that|whether|if)\\b",
     "no\\s+(?:[a-z'-]+\\s+){0,5}?(?:that|which)\\s+(?:(?:i'm|i\\s+am)\\s+aware|i\\s+know)\\s+of",
-    'not\\s+(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)',
+    'not\\s+(?:(?:a|an|one\\s+of\\s+the)\\s+(?:[a-z]+\\s+){1,2}|something\\s+)(?:that\\s+)?i\\s+(?:have\\s+(?:any\\s+)?(?:information|data|details)|know|recogni[sz]e)',
     'find\\s+(?:any\\s+)?(?:traces?|signs?)\\s+of',
     'may\\s+not\\s+(?:exist|be\\s+(?:widely\\s+)?(?:known|documented))',
     "do\\s*n't\\s+(?:know|recognize|recognise)\\s+(?:of\\s+|about\\s+)?(?:a|an|any|the)?\\s*(?:brand|company|product|business|name|service|tool|app|vendor|provider|platform|firm|bank|store|shop)",
     'ne\\s+me\\s+dit\\s+rien|(?:mir|uns)\\s+(?:ist|sind)\\s+kein(?:e|en)?\\s|non\\s+sono\\s+a\\s+conoscenza|no\\s+tengo\\s+constancia',
     'nao\\s+(?:tenho|encontrei|consegui\\s+encontrar|ha|disponho\\s+de)\\s+(?:nenhuns?\\s+|nenhumas?\\s+)?(?:dados|registros?)',
     "je\\s+n'ai\\s+(?:pas|aucune)\\s+(?:d'|de\\s+)?(?:informations?|donnees)|aucune\\s+information",
-    'ich\\s+(?:habe|konnte)\\s+keine\\s+(?:informationen|angaben|daten)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
+    'ich\\s+(?:habe|konnte|fand|finde)\\s+keine\\s+(?:[a-z]+,?\\s+){0,2}(?:informationen|angaben|daten|testberichte|tests|bewertungen|erfahrungsberichte)|keine\\s+(?:informationen|angaben)\\s+(?:uber|zu)',
+    // Reviews and tests not found: "je n'ai trouvé aucun test fiable", "no he encontrado reseñas", "non ho trovato recensioni".
+    "je\\s+n'ai\\s+(?:pas\\s+)?trouve\\s+(?:aucune?\\s+|d'|de\\s+)(?:[a-z]+\\s+)?(?:tests?|avis|essais|critiques)",
+    'no\\s+(?:he\\s+encontrado|encontre|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|ningun\\s+)?(?:[a-z]+\\s+)?(?:resenas|opiniones|pruebas|analisis)',
+    'non\\s+(?:ho\\s+trovato|sono\\s+riuscit[oa]\\s+a\\s+trovare|trovo|ci\\s+sono)\\s+(?:alcuna\\s+|nessuna\\s+)?(?:[a-z]+\\s+)?(?:recensioni|test|prove)',
     // "Zu Acme habe ich keine Informationen", "liegen mir keine Angaben vor", "ist mir nicht bekannt".
     '(?:habe|hab|besitze|finde|fand)\\s+ich\\s+(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
     '(?:liegen|lagen)\\s+(?:mir\\s+|uns\\s+)?(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
@@ -77,7 +81,7 @@ const NO_INFORMATION_OTHER = new RegExp(
 
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
-  /inform|info\b|detail|data|anything|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
+  /inform|info\b|detail|data|anything|test|review|resena|recension|avis\b|critique|prueba|prove\b|essai|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
 
 /**
  * What opens a sentence that only supposes the brand ("If you can share a link to Acme", "Wenn Acme
@@ -97,6 +101,22 @@ const SUPPOSING_BEFORE =
   /\b(?:unless|if|whether|in case|provided|wenn|falls|ob|sofern|es sei denn|si|sauf si|a moins que|a menos que|salvo que|se|a meno che|qualora|indien|tenzij|mocht|ifall|om|savida|caso|desde que|czy|jesli)\b/;
 const REQUESTING =
   /\b(?:feel free|paste|(?:share|send|forward|give)\s+(?:me|us|over|a link|the link|a screenshot)|let me know|tell me|point me|n'?hesitez|m'envoyer|envoyez-moi|partagez|indiquez-moi|schick(?:en sie|e)? mir|senden sie mir|sende mir|teilen sie|no dudes|enviame|comparteme|pasame|non esitare|inviami|condividi|stuur me|aarzel niet|fique a vontade|envie-me|me envie|compartilhe|partilhe|skicka garna|tveka inte)\b/;
+
+/**
+ * After a "no information" statement, an offer to help with the brand ("I'd be happy to help you compare
+ * Acme", "Gerne helfe ich Ihnen, Acme zu prüfen", "Puedo ayudarte a evaluar Acme") or a pointer to where its
+ * facts can be read ("Acme's website would be the place to check", "le site d'Acme") states nothing of it.
+ */
+const OFFERING =
+  /\b(?:i(?:'d| would)? (?:be )?(?:happy|glad) to|i can (?:also )?(?:help|look|walk|check|compare|dig)|happy to help|gerne helfe ich|helfe ich (?:ihnen|dir) gerne|ich kann (?:ihnen|dir) (?:gerne )?helfen|je (?:peux|pourrai|serais ravi) (?:vous |t')?aider|je peux (?:aussi )?(?:comparer|verifier|regarder)|(?:puedo|podria) ayudarte|puedo ayudarle|con gusto te ayudo|posso aiutarti|posso aiutarla|sarei felice di aiutarti|ik (?:kan|help) je (?:graag )?(?:helpen|verder)|jag (?:kan|hjalper) (?:garna )?(?:hjalpa|dig)|posso (?:te )?ajudar|ficarei feliz em ajudar)\b/;
+const SOURCE_OF_FACTS =
+  /^(?:'s|’s)?\s+(?:official\s+)?(?:website|site|homepage|web\s*page|documentation|docs|support\s+(?:team|page)|help\s+center|customer\s+service|app\s+store\s+(?:page|listing)|terms|reviews)\b/;
+const FACTS_OF =
+  /\b(?:website|site|homepage|webseite|internetseite|site\s+web|sitio\s+web|pagina\s+web|pagina|sito|sito\s+web|webbplats|hemsida)\s+(?:officiel(?:le)?\s+|oficial\s+|ufficiale\s+|officiele\s+)?(?:von|de|d'|du|del|di|dell'|van|fran|da|do)\s*$/;
+
+/** What sends the reader to a source: "check", "visit", "would be the place", "consultez", "prüfen Sie". */
+const TO_THE_SOURCE =
+  /\b(?:check|visit|contact|consult|look\s+(?:at|up)|verify|confirm|reach\s+out|would\s+be|best\s+(?:place|source)|prufen|besuchen|nachsehen|schauen|consultez|verifiez|visitez|contactez|consulta|verifica|visita|revisa|contatta|controlla|kijk|bekijk|controleer|kolla|besok|kontakta|verifique|visite|confira)\b/;
 
 const NAME_FOLLOWED_BY_VERB =
   /^(?:'s?\s|\s+(?:is|was|has|offers|provides|remains|lets|makes|costs|charges|supports|works|integrates)\b)/;
@@ -350,11 +370,19 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
+  // "Acme's website would be the place to check", "le site officiel d'Acme": where to read of it, not of it.
+  if (
+    (SOURCE_OF_FACTS.test(doc.folded.slice(occurrence.end, occurrence.end + 40)) ||
+      FACTS_OF.test(doc.folded.slice(Math.max(sentence.start, occurrence.start - 40), occurrence.start))) &&
+    TO_THE_SOURCE.test(doc.folded.slice(sentence.start, sentence.end))
+  )
+    return true;
   // Several names in one sentence ask the same question of it: the last answer is kept.
   if (requestChecked !== sentence.start || requestDoc !== doc) {
     requestDoc = doc;
     requestChecked = sentence.start;
-    requesting = REQUESTING.test(doc.folded.slice(sentence.start, sentence.end));
+    const text = doc.folded.slice(sentence.start, sentence.end);
+    requesting = REQUESTING.test(text) || OFFERING.test(text);
   }
   return requesting;
 }

@@ -12,6 +12,7 @@ import {
   ENGLISH_LINKS,
   ENGLISH_ONLY,
   EXISTENTIALS,
+  HANDLING_NOUNS,
   HEDGES,
   INTENSIFIERS,
   lexiconWords,
@@ -32,6 +33,7 @@ import {
   SPECIFICATION_SUFFIXES,
   SPEED_WORDS,
   VERDICTS,
+  VERDICTS_AGAINST,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -611,6 +613,21 @@ function prefixNegatedWeight(text: string, start: number, end: number): number |
   return undefined;
 }
 
+/**
+ * The weight of a plural whose singular is a complaint ("failures", "crashes", "fallos", "défauts"): the
+ * lexicon lists most complaints once. Praise is left alone ("goods" is no "good").
+ */
+function pluralComplaintWeight(text: string, start: number, end: number): number | undefined {
+  if (end - start < 5 || text.charCodeAt(end - 1) !== 0x73) return undefined;
+  for (const cut of [1, 2]) {
+    const singular = LEXICON.find(text, start, end - cut, hashOf(text, start, end - cut));
+    const weight = singular >= 0 ? LEXICON.weight[singular] : undefined;
+    if (weight !== undefined) return weight < 0 ? weight : undefined;
+    if (text.charCodeAt(end - 2) !== 0x65) break;
+  }
+  return undefined;
+}
+
 /** The phrase phraseAt found: its node and length in words (0 when none). */
 let foundPhrase: PhraseNode | null = null;
 let foundLength = 0;
@@ -761,6 +778,10 @@ function scoreWords(text: string, original: string | null): number {
   let lastOpinionIsVerdict = false;
   let lastOpinionIsSpeed = false;
   remedied = false;
+  verdictValue = 0;
+  /** The last recommendation added, and where: an avoiding verb right after it turns it into advice against. */
+  let recommended = 0;
+  let recommendedAt = -10;
   /** Up to where the words after "there are", "hay", "es gibt" may name better options, and what they named. */
   let elsewhereUntil = -1;
   let elsewhere = 0;
@@ -773,9 +794,19 @@ function scoreWords(text: string, original: string | null): number {
       hedgedUntil = -1;
       requiredUntil = -1;
       intensity = 1;
+      recommended = 0;
     }
     const written = words.written[index];
     const bare = words.bare[index];
+    if (recommended > 0 && index - recommendedAt <= AVOIDING_REACH && AVOIDING_IDS.has(bare)) {
+      // "I'd recommend avoiding it": the recommendation and the avoiding verb are one verdict against.
+      score += RECOMMENDED_AVOIDING - recommended;
+      verdictValue += RECOMMENDED_AVOIDING - recommended;
+      recommended = 0;
+      lastOpinion = RECOMMENDED_AVOIDING;
+      lastOpinionAt = index;
+      continue;
+    }
     if (
       bare >= 0 &&
       (LEXICON.kind[bare] & BEFORE_VERB) !== 0 &&
@@ -802,7 +833,9 @@ function scoreWords(text: string, original: string | null): number {
       if (weight === undefined && words.hyphenated[index] === 1) {
         weight = hyphenatedWeight(text, words.start[index], words.end[index]);
       } else if (weight === undefined && bare < 0) {
-        weight = prefixNegatedWeight(text, words.start[index], words.end[index]);
+        weight =
+          prefixNegatedWeight(text, words.start[index], words.end[index]) ??
+          pluralComplaintWeight(text, words.start[index], words.end[index]);
       }
     }
     const last = index + length - 1;
@@ -862,6 +895,14 @@ function scoreWords(text: string, original: string | null): number {
       }
       // "Checks for leaks", "the warranty does not cover cosmetic scratches": a problem named as a topic, negated or not.
       if (weight < 0 && index <= topicUntil) value = 0;
+      // "Fraud detection", "outage alerts", "vulnerability prioritisation": the problem a feature handles.
+      else if (
+        weight < 0 &&
+        last + 1 < words.count &&
+        words.breakBefore[last + 1] === 0 &&
+        HANDLING_IDS.has(words.bare[last + 1])
+      )
+        value = 0;
       // "If Acme crashes on startup, clear the cache": a problem supposed, as troubleshooting does.
       if (weight < 0 && words.afterName[index] === 1 && index > 0 && CONDITIONALS.has(words.bare[index - 1])) value = 0;
       if (value > 0 && index <= requiredUntil) value = 0;
@@ -874,6 +915,11 @@ function scoreWords(text: string, original: string | null): number {
       else if (value < 0 && lastOpinion > 0 && lastOpinionIsSpeed && index === lastOpinionAt + 1) score -= lastOpinion;
       lastOpinionIsSpeed = (kind & SPEED) !== 0;
       score += value;
+      if ((kind & VERDICT) !== 0 || (length === 1 && AGAINST_IDS.has(bare))) verdictValue += value;
+      if ((kind & VERDICT) !== 0 && value > 0) {
+        recommended = value;
+        recommendedAt = last;
+      } else recommended = 0;
       if (value < 0) complaints += value;
       lastOpinion = value;
       lastOpinionAt = last;
@@ -896,6 +942,7 @@ function scoreWords(text: string, original: string | null): number {
       // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
       // closing its clause, or a "ne" frame, turns the opinion before it.
       score -= lastOpinion * (1 - (lastOpinionIsVerdict ? VERDICT_NEGATED : OPINION_NEGATED));
+      if (lastOpinionIsVerdict) verdictValue -= lastOpinion * (1 - VERDICT_NEGATED);
       lastOpinionAt = -10;
       continue;
     }
@@ -921,6 +968,35 @@ function scoreWords(text: string, original: string | null): number {
   // Better options said to exist speak against the brand, whatever their praise.
   if (betterElsewhere) score = Math.min(BETTER_ELSEWHERE, -Math.abs(score));
   return score;
+}
+
+/** Nouns of handling a problem, by lexicon id: "fraud detection", "outage alerts" name features. */
+const HANDLING_IDS: ReadonlySet<number> = new Set(lexiconWords(HANDLING_NOUNS).map((word) => LEXICON.add(word)));
+
+/** Words of the answer's own verdict against the brand, by lexicon id. */
+const AGAINST_IDS: ReadonlySet<number> = new Set([...VERDICTS_AGAINST].map((word) => LEXICON.add(word)));
+
+/**
+ * Verbs of avoiding: right after a recommendation ("I'd recommend avoiding it", "je vous conseille d'éviter",
+ * "te recomiendo evitarlo") they make it advice against.
+ */
+const AVOIDING_IDS: ReadonlySet<number> = new Set(
+  `avoid avoiding eviter evitez evitar evitarlo evitarla evitarlos evitare evitarlo evitarla evitarli meiden
+  vermeiden vermijden undvika undvik`
+    .split(/\s+/)
+    .map((word) => LEXICON.add(word)),
+);
+/** How far after a recommendation its avoiding verb may come: "je vous conseillerais plutôt d'éviter". */
+const AVOIDING_REACH = 4;
+/** A recommendation to avoid the brand: as strong as advising against it. */
+const RECOMMENDED_AVOIDING = -1.5;
+
+/** What the verdict words of the text last scored (recommending, negated or not; advising against) add up to. */
+let verdictValue = 0;
+
+/** What the verdict words of the text last scored add up to: "I would not recommend it" is a verdict against. */
+export function lastScoredVerdict(): number {
+  return verdictValue;
 }
 
 /** Whether the text last scored says a problem was fixed ("they have since been fixed"). */

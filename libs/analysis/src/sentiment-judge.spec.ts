@@ -1079,3 +1079,94 @@ describe.each(Object.entries(lexiconCoverage))('multilingual lexicon coverage: %
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe("a mixed answer takes its own verdict's direction: praise does not outweigh advice against the brand", () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is attractive and cheap, but for a small team I would not recommend it.', 'negative'],
+    [
+      'Acme is a clever, well-made and very affordable tool. For most sales teams, though, I would not recommend it.',
+      'negative',
+    ],
+    ['Acme ist schön gestaltet, schnell und günstig, aber für Vertriebsteams würde ich davon abraten.', 'negative'],
+    ['Acme est élégant, rapide et très bon marché. Je le déconseille donc pour les équipes commerciales.', 'negative'],
+    ['Acme es bonito, rápido y barato, pero para equipos de ventas lo desaconsejo.', 'negative'],
+    ['Acme è elegante, veloce ed economico, ma per i team di vendita lo sconsiglio.', 'negative'],
+    ['Acme is intuitive, fast and affordable, but avoid it if you handle sensitive data.', 'negative'],
+    // A verdict for the brand, or a denied one against it, is no verdict against.
+    ['Acme is pricey and the reports are basic, but I would recommend it to most small teams.', 'positive'],
+    ['Acme is excellent, fast and reliable; I would not avoid it just because it is new.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a recommendation to avoid the brand is advice against it', () => {
+  it.each<[string, Sentiment]>([
+    ["I'd recommend avoiding Acme for now.", 'negative'],
+    ["Pour une petite équipe, je vous conseillerais plutôt d'éviter Acme.", 'negative'],
+    ['Te recomiendo evitar Acme si trabajas con datos sensibles.', 'negative'],
+    ['Ti consiglio di evitare Acme per i team di vendita.', 'negative'],
+    ['Recomendo evitar a Acme para equipas pequenas.', 'negative'],
+    // The avoiding verb of another clause is not the recommendation's object.
+    ['I recommend Acme, avoiding the extra setup work.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a plural of a complaint is a complaint', () => {
+  it.each<[string, Sentiment]>([
+    ['Several long-term reviewers have reported fan failures with Acme.', 'negative'],
+    ['Los usuarios de Acme reportan fallos frecuentes.', 'negative'],
+    ['Les utilisateurs d’Acme signalent des plantages fréquents.', 'negative'],
+    ['Os utilizadores da Acme relatam falhas frequentes.', 'negative'],
+    // Praise has no such reading: "goods" is not "good".
+    ['Acme sells household goods online.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('Polish opinions', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme jest solidny i bardzo dobrze oceniany przez klientów.', 'positive'],
+    ['Acme to świetny wybór, polecam.', 'positive'],
+    ['Niestety Acme wypada słabo, a opinie są raczej krytyczne.', 'negative'],
+    ['Acme jest wygodny, ale nie polecałbym go zespołom sprzedaży.', 'negative'],
+    ['Acme kosztuje 12 euro miesięcznie i działa w przeglądarce.', 'neutral'],
+    // The same judgements in English, for comparison.
+    ['Acme is solid and very well rated by customers.', 'positive'],
+    ['Acme is convenient, but I would not recommend it to sales teams.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a verdict deferred to the reader’s situation praises neither option', () => {
+  it.each<[string, Sentiment]>([
+    ['The better choice depends on whether your team is cloud-heavy (often favouring Acme) or not.', 'neutral'],
+    ['Welche Lösung besser passt, hängt davon ab, ob Sie Support brauchen (dann Acme).', 'neutral'],
+    ['Le meilleur choix dépend de votre équipe : Acme pour le cloud, HubSpot pour le reste.', 'neutral'],
+    ['La mejor opción depende de tu equipo: Acme para la nube.', 'neutral'],
+    ['La scelta migliore dipende dal tuo team: Acme per il cloud.', 'neutral'],
+    // Praise that depends on nothing stays praise.
+    ['Acme is excellent and reliable; it depends on no other tool.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('the problem a feature handles is no complaint', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme offers fraud detection and outage alerts.', 'neutral'],
+    ['With Acme, phishing triage and vulnerability prioritisation are available as add-ons.', 'neutral'],
+    ['Acme includes malware removal and breach monitoring.', 'neutral'],
+    // Compounds written as one word carry no complaint either.
+    ['Acme bietet Betrugserkennung und Ausfallwarnungen.', 'neutral'],
+    ['Acme biedt fraudedetectie en storingsmeldingen.', 'neutral'],
+    // The problem itself still is one.
+    ['Acme crashes often and its outages last hours.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

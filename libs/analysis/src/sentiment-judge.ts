@@ -4,14 +4,23 @@ import { isLetterOrDigit, isWhitespace } from './character-classes.js';
 import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { listIntroduction } from './list-introduction.js';
+import { listReferences } from './list-references.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
-import { lastScoredMayRate, lastScoredRemedies, scoreOpinion, scoreOpinionIn } from './opinion-scorer.js';
+import {
+  lastScoredMayRate,
+  lastScoredRemedies,
+  lastScoredVerdict,
+  scoreOpinion,
+  scoreOpinionIn,
+} from './opinion-scorer.js';
 import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
 
+/** At least this much verdict against the brand ("not recommended", "avoid") decides a mixed answer. */
+const VERDICT_DECIDES = 1;
 /** Below this total, in either direction, the answer's words about the brand are neutral. */
 const THRESHOLD = 0.75;
 
@@ -52,6 +61,9 @@ const SWITCHING =
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
+/** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
+const DEFERRED =
+  /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|hangt\s+(?:(?:vor\s+allem|ganz|stark)\s+)?davon\s+ab|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:de|del|da|do)|dipende\s+(?:da|dal|dalla)|hangt\s+(?:ervan\s+)?af|beror\s+pa)\b/;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -449,6 +461,9 @@ function clauseScore(
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
   const names = markNames(doc.folded, span.start, span.end, mentions, otherAt ? others : null);
   let score = scoreOpinionIn(doc.folded, span.start, span.end, names, doc.text);
+  // "The better choice depends on your environment", "welche Lösung besser passt, hängt davon ab": a verdict
+  // deferred to the reader's situation praises neither option.
+  if (score > 0 && DEFERRED.test(doc.folded.slice(span.start, span.end))) score = 0;
   if (subjectAt && (otherAt || afterOther)) {
     // "HubSpot is better than Acme", "**HubSpot** – cheaper than Acme": the praise goes to the brand
     // named before the comparison.
@@ -523,9 +538,14 @@ export function judgeSentimentIn(
   trace?: (clause: Span, weight: number, score: number | null) => void,
 ): Sentiment {
   if (mentions.length === 0) return 'none';
+  // "For a small team, I'd go with the second option": a closing reference to the brand's item by its place.
+  const references = listReferences(doc, brands);
+  if (references.length > 0) mentions = [...mentions, ...references].sort((a, b) => a.start - b.start);
   const others =
     brands.competitors.length > 0 ? new LiteralNames(brands.competitors.map((competitor) => competitor.key)) : null;
   let total = 0;
+  // What the clauses holding the answer's own verdict on the brand add up to ("I wouldn't recommend it").
+  let verdict = 0;
   // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
   let previous = 0;
   let previousEnd = -1;
@@ -539,6 +559,7 @@ export function judgeSentimentIn(
     let afterOther = false;
     for (const { span, weight, role, evenSo } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
+      const verdictIn = score !== null && !ledByOther ? lastScoredVerdict() : 0;
       if (score !== null) score *= wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
@@ -561,12 +582,16 @@ export function judgeSentimentIn(
       }
       if (trace) trace(span, clauseWeight, score);
       total += score * clauseWeight;
+      verdict += verdictIn * clauseWeight;
       previous = clauseWeight === 1 ? score : 0;
       previousEnd = span.end;
       afterOther = ledByOther;
     }
   }
   total += listFrameOf(doc, brands);
+  // A mixed answer takes the direction of its own verdict: praise around "I wouldn't recommend it for
+  // trekking" or "je le déconseille" does not outweigh the advice.
+  if (verdict <= -VERDICT_DECIDES) return 'negative';
   if (total >= THRESHOLD) return 'positive';
   if (total <= -THRESHOLD) return 'negative';
   return 'neutral';

@@ -46,6 +46,7 @@ const RECOMMENDING = `recommend recommends recommended recommending recommendati
   aanbevolen aanbevelen aanraden aanbeveling
   recomendo recomenda recomendam recomendar recomendaria recomendados recomendação
   rekommenderar rekommenderas rekommendera rekommenderad(|e) rekommenderat rekommenderade
+  polecam polecamy polecić polecałbym polecałabym polecany polecana polecane
   recommandation(|s) recomendación recomendaciones consigliabile consigliabili aangeraden recomendável
   recomendáveis rekommendation(|en|er)`;
 
@@ -64,8 +65,25 @@ const LIKING = `gefällt gefallen plaît plaisent gusta gustan piace piacciono b
 const CHOOSING = `choisirais prendrais achèterais réserverais elegiría escogería reservaría compraría quedaría
   sceglierei prenderei comprerei prenoterei escolheria reservaria compraria`;
 
+/** Advising against, in every person and mood, besides "avoid" and the verbs weighed with other words. */
+export const ADVISING_AGAINST = `abraten abzuraten abgeraten abrät
+    déconseiller déconseillons déconseillez déconseillerais déconseillerait déconseillerions déconseilleraient
+    desaconsejo desaconseja desaconsejan desaconsejamos desaconsejar desaconsejaría desaconsejarían
+    desaconsejado(|s) desaconsejada(|s) desaconsejable(|s)
+    sconsiglia sconsigliano sconsigliamo sconsigliare sconsiglierei sconsiglierebbe sconsigliate sconsigliabile
+    sconsigliabili
+    afraden afraad
+    desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
+    desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
+    avråda avrådes avrådde avrått avrådd`;
+
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
 export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`));
+
+/** Verdicts against, as the answer's own advice: "avoid", "je le déconseille", "sconsiglio", "würde ich abraten". */
+export const VERDICTS_AGAINST: ReadonlySet<string> = new Set(
+  lexiconWords(`avoid déconseille(|nt) sconsiglio avråder ${ADVISING_AGAINST}`),
+);
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // English.
@@ -309,6 +327,22 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   ...weighted(-1.5, `sämst(|a) överprisad(|e|t) värdelös(|a|t) katastrofal(|a|t) oanvändbar(|a|t) avråder`),
   ...weighted(-0.5, `dyrare tung(|a|t) begränsad(|e|t)`),
+  // Polish (recommending is with the other languages' verdicts; "nie" negates, as German "nie" does).
+  ...weighted(
+    1,
+    `dobry dobra dobre dobrze świetny świetna świetne świetnie doskonały doskonała doskonałe solidny solidna solidne
+    niezawodny niezawodna niezawodne wygodny wygodna wygodne chwalony chwalona chwalone chwalą ceniony ceniona cenione
+    najlepszy najlepsza najlepsze lepszy lepsza lepsze trwały trwała trwałe`,
+  ),
+  ...weighted(1.5, `znakomity znakomita znakomite rewelacyjny rewelacyjna rewelacyjne`),
+  ...weighted(0.5, `tani tania tanie popularny popularna popularne`),
+  ...weighted(
+    -1,
+    `słaby słaba słabe słabo zły zła złe źle krytyczne krytyczny krytyczna krytykowany krytykowana krytykowane
+    przeciętny przeciętna przeciętne przeciętnie problemy problemów awaria awarie wada wady niestety zawodny zawodna
+    rozczarowanie rozczarowujący rozczarowująca gorszy gorsza gorsze`,
+  ),
+  ...weighted(-1.5, `fatalny fatalna fatalne beznadziejny beznadziejna najgorszy najgorsza najgorsze`),
   ...weighted(1, RECOMMENDING),
   ...weighted(1, CONVINCING),
   ...weighted(1, LIKING),
@@ -406,19 +440,7 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Coverage across languages, one family of judgements at a time; each family's lines run English, German,
   // French, Spanish, Italian, Dutch, Portuguese, Swedish (a line left out is a language the family already had).
   // Advising against, in every person and mood: "würde ich abraten", "afraden", "desaconsejo", "desaconselho".
-  ...weighted(
-    -1.5,
-    `abraten abzuraten abgeraten abrät
-    déconseiller déconseillons déconseillez déconseillerais déconseillerait déconseillerions déconseilleraient
-    desaconsejo desaconseja desaconsejan desaconsejamos desaconsejar desaconsejaría desaconsejarían
-    desaconsejado(|s) desaconsejada(|s) desaconsejable(|s)
-    sconsiglia sconsigliano sconsigliamo sconsigliare sconsiglierei sconsiglierebbe sconsigliate sconsigliabile
-    sconsigliabili
-    afraden afraad
-    desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
-    desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
-    avråda avrådes avrådde avrått avrådd`,
-  ),
+  ...weighted(-1.5, ADVISING_AGAINST),
   // Regretting a purchase: "bereuen", "se arrepienten", "si pentono", "ångrar", "se arrependem".
   ...weighted(
     -1,
@@ -2048,6 +2070,10 @@ export const REMEDIES: ReadonlySet<string> = new Set(
  * Words taking a problem as their topic, not as an opinion: "to check for DNS leaks", "solves different
  * problems", "protects against breaches". The complaints right after them do not count.
  */
+/** Nouns of handling a problem: after the problem in a compound ("fraud detection", "outage alerts") they name a feature. */
+export const HANDLING_NOUNS = `detection protection removal monitoring alerts alerting triage prioritisation prioritization
+  prevention filtering scanning insurance coverage guarantee`;
+
 export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
   lexiconWords(
     `fix fixes fixing solve solves solving prevent prevents preventing detect detects detecting reduce reduces

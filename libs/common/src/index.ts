@@ -5,5 +5,6 @@ export * from './domain/index.js';
 export * from './errors/index.js';
 export * from './health/index.js';
 export * from './jetstream/index.js';
-export * from './logging/logger.js';
+export * from './logging/log-options.js';
 export * from './nats/index.js';
+export * from './observability/index.js';

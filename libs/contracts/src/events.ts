@@ -1,4 +1,5 @@
 import type { PlatformScores } from './platform-keys.js';
+import type { ScanQualityView } from './scans.js';
 
 /**
  * Events of the service, on the durable JetStream stream EVENTS (subjects `events.>`), published
@@ -21,7 +22,11 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export type EventType = WebhookEventType | 'scan.progress';
 
 /** The poll body of a completed scan (GET /scan, state available), without `_service`. */
-export interface CompletedPollBody {
+/**
+ * The poll body of a completed scan as the scans service knows it: GET /scan's body without
+ * `_service` and without `assistantNames` (display names the gateway adds from its platform bindings).
+ */
+export interface CompletedPollBody extends ScanQualityView {
   syntheticId: number;
   scanAvailable: true;
   scanId: string;

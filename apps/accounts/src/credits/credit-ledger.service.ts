@@ -10,6 +10,7 @@ import type {
   ReserveCreditsRequest,
   SettleCreditsRequest,
 } from '#contracts';
+import { creditsReleased, creditsReserved } from '../observability/credit-metrics.js';
 import { PayloadChecks } from '../validation/payload-checks.js';
 import { CreditLedgerRepository } from './credit-ledger.repository.js';
 import { creditWarning } from './credit-warning.js';
@@ -64,6 +65,7 @@ export class CreditLedgerService {
         });
       }
       await this.ledger.record(em, { accountId, kind: 'reserve', amount: -amount, balanceAfter, reference });
+      creditsReserved.inc(amount);
       return this.response(accountId, balanceAfter, amount);
     });
   }
@@ -89,6 +91,7 @@ export class CreditLedgerService {
         reference,
         reason: 'settled',
       });
+      creditsReleased.inc({ reason: 'settled' }, release);
       return this.response(accountId, balanceAfter, owed);
     });
   }
@@ -119,6 +122,7 @@ export class CreditLedgerService {
         operationId,
         reason,
       });
+      creditsReleased.inc({ reason: 'refund' }, refund);
       return this.response(accountId, balanceAfter, held - refund);
     });
   }

@@ -2,7 +2,7 @@ import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { type KV, type KvEntry, Kvm } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { AppError } from '#common';
+import { AppError, jetStreamReplicas } from '#common';
 
 /** What one key holds: hits counted in the current window and when that window ends (epoch ms). */
 interface WindowRecord {
@@ -34,7 +34,7 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   ) {}
 
   static async open(nc: NatsConnection, bucket: string, windowMs: number): Promise<NatsKvThrottlerStorage> {
-    const kv = await new Kvm(nc).create(bucket, { history: 1, ttl: windowMs * 2 });
+    const kv = await new Kvm(nc).create(bucket, { history: 1, ttl: windowMs * 2, replicas: jetStreamReplicas() });
     return new NatsKvThrottlerStorage(kv);
   }
 

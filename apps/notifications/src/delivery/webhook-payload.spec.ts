@@ -17,6 +17,13 @@ const completed: ScanCompletedEvent = {
     scanDate: '2026-11-25T12:00:00.000Z',
     platformScores: { assistant_a: 1, assistant_b: 2, assistant_c: 3, aio: 4 },
     reportUrl: 'https://x.example/reports/t',
+    samples: 1,
+    overallScoreInterval: { lower: 30, upper: 55 },
+    platformIntervals: null,
+    confidence: 'directional',
+    previousScan: null,
+    siteRead: true,
+    siteReadError: null,
   },
 };
 

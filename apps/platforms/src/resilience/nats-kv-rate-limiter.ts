@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { type KV, Kvm } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { jetStreamReplicas } from '#common';
 import type { PlatformKey } from '#contracts';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -44,6 +45,7 @@ export class NatsKvRateLimiter implements RateLimiter {
     const kv = await new Kvm(nc).create(options.bucket ?? DEFAULT_RATE_LIMIT_BUCKET, {
       history: 1,
       ttl: Math.max(60_000, windowMs * 10),
+      replicas: jetStreamReplicas(),
     });
     return new NatsKvRateLimiter(kv, options);
   }

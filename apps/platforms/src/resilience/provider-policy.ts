@@ -14,7 +14,14 @@ import {
   TimeoutStrategy,
   timeout,
 } from 'cockatiel';
+import { inSpan, SpanKind } from '#common';
 import type { AskAnswer, AskRequest } from '#contracts';
+import {
+  providerBreakerState,
+  providerCallDuration,
+  providerErrors,
+  providerRetries,
+} from '../observability/provider-metrics.js';
 import type { PlatformAdapter, ProviderKind } from '../providers/platform-adapter.js';
 import { ProviderError } from '../providers/provider-error.js';
 import { toProviderError } from '../providers/provider-error-mapping.js';
@@ -25,6 +32,34 @@ interface Circuit {
   breaker: CircuitBreakerPolicy;
   openedAt: number;
   lastCause?: ProviderError;
+}
+
+/** The breaker gauge's values: 0 closed, 1 half-open, 2 open (isolated counts as open). */
+const BREAKER_STATE_VALUE: Record<CircuitState, number> = {
+  [CircuitState.Closed]: 0,
+  [CircuitState.HalfOpen]: 1,
+  [CircuitState.Open]: 2,
+  [CircuitState.Isolated]: 2,
+};
+
+/** One provider call, timed by outcome, under a client span (its HTTP call is a child span). */
+async function observeCall<T>(labels: { platform: string; provider: string }, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  let outcome = 'error';
+  try {
+    const answer = await inSpan(
+      `provider ${labels.provider}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'visibility.platform': labels.platform, 'visibility.provider': labels.provider },
+      },
+      call,
+    );
+    outcome = 'ok';
+    return answer;
+  } finally {
+    providerCallDuration.observe({ ...labels, outcome }, (performance.now() - started) / 1000);
+  }
 }
 
 export interface ProviderPolicyOptions {
@@ -150,7 +185,8 @@ export class ProviderPolicy {
 
   async askWithPolicy(adapter: PlatformAdapter, req: AskRequest, options: AskWithPolicyOptions): Promise<PolicyAnswer> {
     const caller = options.signal ?? new AbortController().signal;
-    const circuit = this.circuitFor(options.circuit ?? `${req.platform} ${adapter.provider}`);
+    const labels = { platform: req.platform, provider: adapter.provider };
+    const circuit = this.circuitFor(options.circuit ?? `${req.platform} ${adapter.provider}`, labels);
     let attempts = 0;
     /** What this run's own last attempt met: its cause, whatever the circuit does next. */
     let ownCause: ProviderError | undefined;
@@ -160,15 +196,16 @@ export class ProviderPolicy {
           try {
             await this.rateLimiter.acquire(req.platform, caller);
             attempts += 1;
-            return await this.perAttempt.execute(
-              ({ signal }) => adapter.ask(req, { signal, model: options.model }),
-              caller,
+            if (attempts > 1) providerRetries.inc(labels);
+            return await observeCall(labels, () =>
+              this.perAttempt.execute(({ signal }) => adapter.ask(req, { signal, model: options.model }), caller),
             );
           } catch (error) {
             const classified = this.classify(error, adapter.provider, caller);
             if (classified instanceof ProviderError) {
               ownCause = classified;
               if (classified.retryable) circuit.lastCause = classified;
+              providerErrors.inc({ ...labels, kind: classified.code });
             }
             throw classified;
           }
@@ -178,6 +215,7 @@ export class ProviderPolicy {
     } catch (error) {
       if (caller.aborted) throw caller.reason;
       if (error instanceof BrokenCircuitError) {
+        providerErrors.inc({ ...labels, kind: 'CIRCUIT_OPEN' });
         // The cause stays beside the pause: this run's own failure, else the one that opened it.
         const cause = ownCause ?? circuit.lastCause;
         const paused = `calls to ${adapter.provider} for ${req.platform} are paused after repeated failures`;
@@ -220,7 +258,7 @@ export class ProviderPolicy {
     return state === CircuitState.HalfOpen ? 'half-open' : 'open';
   }
 
-  private circuitFor(key: string): Circuit {
+  private circuitFor(key: string, labels: { platform: string; provider: string }): Circuit {
     let circuit = this.circuits.get(key);
     if (!circuit) {
       // Only transient failures say the provider is unwell; a bad request or a missing overview does not.
@@ -232,6 +270,8 @@ export class ProviderPolicy {
       breaker.onBreak(() => {
         created.openedAt = Date.now();
       });
+      breaker.onStateChange((state) => providerBreakerState.set(labels, BREAKER_STATE_VALUE[state]));
+      providerBreakerState.set(labels, 0);
       this.circuits.set(key, created);
       circuit = created;
     }

@@ -9,6 +9,7 @@ import {
 import {
   APP_CONFIG,
   type AppConfig,
+  bindScan,
   DurableConsumer,
   ensureConsumer,
   ensureWorkStreams,
@@ -20,6 +21,7 @@ import {
   natsResourceName,
 } from '#common';
 import { PLATFORM_KEYS, type PlatformKey, type RunRequestedMessage, type RunResultMessage, WORK } from '#contracts';
+import { providerCost, providerTokens, runsProcessed } from '../observability/provider-metrics.js';
 import { ProviderError } from '../providers/provider-error.js';
 import { UsageStore } from '../usage/usage-store.js';
 import { PlatformRegistry } from './platform-registry.js';
@@ -83,6 +85,7 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
 
   private async handle(platform: PlatformKey, msg: JsMsg): Promise<void> {
     const { runId, scanId, request } = msg.json<RunRequestedMessage>();
+    bindScan(scanId);
     const binding = this.registry.bindings[platform];
     const beat = setInterval(() => msg.working(), Math.max(500, this.config.RUN_ACK_WAIT_MS / 3));
     let result: RunResultMessage;
@@ -101,6 +104,8 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       const delayMs = this.registry.policy.requeueDelay(error, waitedMs);
       if (delayMs !== null) {
         msg.nak(delayMs);
+        runsProcessed.inc({ platform, outcome: 'requeued' });
+        this.logger.debug(`run ${runId} on ${platform}: requeued for ${delayMs} ms (${error.code})`);
         return;
       }
       result = {
@@ -135,5 +140,14 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       .catch((error: unknown) => this.logger.warn(`usage of ${runId} not recorded: ${error}`));
     await Promise.all([published, recorded]);
     msg.ack();
+    runsProcessed.inc({ platform, outcome: result.ok ? 'succeeded' : 'failed' });
+    if (result.ok) {
+      const { usage } = result.answer;
+      const labels = { platform, provider: binding.provider };
+      if (usage.inputTokens) providerTokens.inc({ ...labels, direction: 'input' }, usage.inputTokens);
+      if (usage.outputTokens) providerTokens.inc({ ...labels, direction: 'output' }, usage.outputTokens);
+      if (usage.costUsd) providerCost.inc(labels, usage.costUsd);
+    }
+    this.logger.debug(`run ${runId} on ${platform}: ${result.ok ? 'answered' : `failed (${result.errorCode})`}`);
   }
 }

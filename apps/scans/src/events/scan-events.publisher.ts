@@ -65,6 +65,7 @@ export class ScanEventsPublisher {
           scanDate: status.scanDate,
           platformScores: status.platformScores,
           reportUrl: status.reportUrl,
+          ...status.quality,
         },
       };
       await this.publish(EVENTS.scanSubject('completed', owner.syntheticId), event);

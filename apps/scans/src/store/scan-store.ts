@@ -453,15 +453,16 @@ export class ScanStore {
   }
 
   /**
-   * Moves a running scan to its final state, once; false when somebody else already did. Its
-   * phase is `settling` until the credits are settled with accounts (`settled`), so that a
-   * settlement that could not happen then (accounts down) is found and done later.
+   * Moves a running scan to its final state, once: its makespan in seconds, or null when somebody
+   * else already did. Its phase is `settling` until the credits are settled with accounts
+   * (`settled`), so that a settlement that could not happen then (accounts down) is found and done later.
    */
-  async finish(scanId: string, outcome: Pick<ScanRow, 'status'> & Partial<ScanRow>): Promise<boolean> {
-    const rows = await this.connection.execute<{ id: string }[]>(
+  async finish(scanId: string, outcome: Pick<ScanRow, 'status'> & Partial<ScanRow>): Promise<number | null> {
+    const rows = await this.connection.execute<{ seconds: string | number }[]>(
       `update scans.scans set status = ?, phase = 'settling', overall_score = ?, platform_scores = ?, platform_details = ?, report_token = ?,
          failure_reason = ?, credits_charged = ?, simulated = ?, statistics = ?, completed_at = now(), updated_at = now()
-       where id = ? and status in ('preparing', 'running') returning id`,
+       where id = ? and status in ('preparing', 'running')
+       returning extract(epoch from completed_at - created_at) as seconds`,
       [
         outcome.status,
         outcome.overallScore ?? null,
@@ -475,7 +476,7 @@ export class ScanStore {
         scanId,
       ],
     );
-    return rows.length > 0;
+    return rows.length > 0 ? Number(rows[0].seconds) : null;
   }
 
   /** Scans that stopped moving: preparing or running, untouched for `staleMs`. */

@@ -1,5 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError, InjectService, JETSTREAM, type JetStreamClient, natsName, type ServiceClient } from '#common';
+import {
+  AppError,
+  bindScan,
+  InjectService,
+  JETSTREAM,
+  type JetStreamClient,
+  natsName,
+  outgoingHeaders,
+  type ServiceClient,
+} from '#common';
 import {
   ACCOUNTS,
   CATALOG,
@@ -13,6 +22,7 @@ import {
   WORK,
 } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
+import { scansStarted } from '../observability/scan-metrics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
@@ -96,6 +106,7 @@ export class ScanTriggerService {
   /** Reserve → create the agent if new → insert the scan → queue its first phase; compensates on failure. */
   private async start(req: TriggerScanRequest, resolved: ResolveAgentResponse): Promise<TriggerScanResponse> {
     const scanId = newScanId();
+    bindScan(scanId);
     const reserved = creditCost(req.mode, req.maxQueries);
     const credits = await this.accounts.send<CreditsResponse>(ACCOUNTS.reserveCredits, {
       accountId: req.accountId,
@@ -136,6 +147,7 @@ export class ScanTriggerService {
       await this.events
         .creditsLowAfter(req.accountId, scanId, reserved, credits.creditBalance)
         .catch((error: unknown) => this.logger.warn(`credits.low event not published for ${scanId}: ${error}`));
+      scansStarted.inc({ mode: req.mode });
       this.logger.log(
         `scan ${scanId} queued for agent ${agent.syntheticId} (${req.mode}, up to ${req.maxQueries} runs)`,
       );
@@ -163,7 +175,10 @@ export class ScanTriggerService {
   /** Publishes the scan's first phase; the message id makes a re-publish (sweeper) harmless. */
   async queuePrepare(scanId: string): Promise<void> {
     const message: PrepareScanMessage = { scanId };
-    await this.js.publish(natsName(WORK.scanSubject), JSON.stringify(message), { msgID: `prepare.${scanId}` });
+    await this.js.publish(natsName(WORK.scanSubject), JSON.stringify(message), {
+      msgID: `prepare.${scanId}`,
+      headers: outgoingHeaders(),
+    });
   }
 
   private async alreadyRunning(syntheticId: number): Promise<TriggerScanResponse | null> {

@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
+import { withScan } from '#common';
 import type { RunResultMessage } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { type EarlyRun, earlyRunOf, ScanJudging } from '../judge/scan-judging.service.js';
+import { analysisDuration, runResultsRecorded } from '../observability/scan-metrics.js';
 import { type AnalysedResult, ScanStore } from '../store/scan-store.js';
 import { ScanFinalizer } from './scan-finalizer.js';
 
@@ -39,13 +41,16 @@ export class ResultRecorder {
     for (const [index, result] of results.entries()) {
       // Analysis is synchronous work: let the rest of the service (fan-outs, acks) in between.
       if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      runResultsRecorded.inc({ platform: result.platform, outcome: result.ok ? 'succeeded' : 'failed' });
       if (!result.ok) {
         analysed.push(result);
         continue;
       }
       const brand = await this.brandOf(result.scanId);
       if (!brand) continue; // scan gone (deleted or never planned): nothing to store.
+      const started = performance.now();
       const analysis = analyzeAnswer({ text: result.answer.text, citations: result.answer.citations, brand });
+      analysisDuration.observe((performance.now() - started) / 1000);
       analysed.push({ ...result, analysis });
       if (this.judging.enabled) toJudge.push(earlyRunOf(result, brand.profile, analysis));
     }
@@ -65,8 +70,7 @@ export class ResultRecorder {
   }
 
   private finish(scanId: string): void {
-    const task = this.finalizer
-      .finalize(scanId)
+    const task = withScan(scanId, () => this.finalizer.finalize(scanId))
       .catch((error: unknown) =>
         this.logger.error(
           `scan ${scanId}: finishing failed (${error instanceof Error ? error.message : error}); the sweeper will finish it`,

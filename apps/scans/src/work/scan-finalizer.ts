@@ -4,6 +4,7 @@ import { InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { ScanJudging } from '../judge/scan-judging.service.js';
+import { scanMakespan, scansFinished } from '../observability/scan-metrics.js';
 import { scanStatistics } from '../reports/scan-statistics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
@@ -70,7 +71,8 @@ export class ScanFinalizer {
       simulated,
       statistics: scanStatistics(scored, scanId),
     });
-    if (done) {
+    if (done !== null) {
+      finished('completed', done);
       this.logger.log(
         `scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`,
       );
@@ -86,7 +88,8 @@ export class ScanFinalizer {
       creditsCharged: 0,
       simulated,
     });
-    if (done) {
+    if (done !== null) {
+      finished('failed', done);
       this.logger.warn(`scan ${scanId} failed: ${reason}`);
       await this.events.finished(scanId, 'failed', reason);
     }
@@ -98,6 +101,11 @@ export class ScanFinalizer {
     await this.accounts.send(ACCOUNTS.settleCredits, { reference: scanId, amount, reason });
     await this.store.settled(scanId);
   }
+}
+
+function finished(status: 'completed' | 'failed', makespanSeconds: number): void {
+  scansFinished.inc({ status });
+  scanMakespan.observe({ status }, makespanSeconds);
 }
 
 function summariseErrors(errors: (string | null | undefined)[]): string {

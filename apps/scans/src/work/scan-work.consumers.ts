@@ -9,6 +9,7 @@ import {
   APP_CONFIG,
   type AppConfig,
   BatchConsumer,
+  bindScan,
   DurableConsumer,
   ensureConsumer,
   ensureEventStream,
@@ -92,6 +93,7 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
       },
       async (msg) => {
         const { scanId } = msg.json<PrepareScanMessage>();
+        bindScan(scanId);
         try {
           await this.preparer.prepare(scanId, () => msg.working());
           msg.ack();

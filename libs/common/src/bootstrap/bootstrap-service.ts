@@ -5,28 +5,32 @@ import { NestFactory } from '@nestjs/core';
 import { type AppConfig, ConfigError, loadConfig } from '../config/environment.js';
 import { ensureDatabaseExists, verifyCurrentDatabase } from '../database/fresh-database.js';
 import { runMigrations } from '../database/migrate.js';
-import { createLogger } from '../logging/logger.js';
 import { natsServerOptions } from '../nats/nats.module.js';
+import { ObservabilityModule, observeApp } from '../observability/observability.module.js';
 
 export interface ServiceBootOptions {
-  name: 'accounts' | 'catalog' | 'scans' | 'platforms' | 'notifications';
+  name: string;
   /** The schema to migrate at boot; omit for a service without tables. */
   schema?: string;
   defaultHealthPort: number;
 }
 
 /**
- * Boots one microservice: validated configuration, migrations of its own schema, the NATS
- * transport in its queue group, an HTTP port for health probes, and graceful shutdown
+ * Boots one microservice: validated configuration, pino logs and metrics (ObservabilityModule),
+ * migrations of its own schema, the NATS transport in its queue group, an HTTP port for health
+ * probes and /metrics, and graceful shutdown
  * (NATS drains in-flight requests before the process exits).
  */
 export async function bootstrapService(module: Type<unknown>, options: ServiceBootOptions): Promise<void> {
   const config = loadConfigOrExit(options.name);
-  const logger = createLogger(config, options.name);
-  if (options.schema && (await ensureDatabaseExists(config.DATABASE_URL))) {
-    logger.log(`Created the database named in DATABASE_URL`);
-  }
-  const app = await NestFactory.create(module, { logger });
+  const logger = new Logger(options.name);
+  const created = options.schema ? await ensureDatabaseExists(config.DATABASE_URL) : false;
+  const app = await NestFactory.create(
+    ObservabilityModule.wrap(module, config, { app: options.name, machineOnly: true }),
+    { bufferLogs: true },
+  );
+  observeApp(app);
+  if (created) logger.log(`Created the database named in DATABASE_URL`);
   if (options.schema) {
     await verifyCurrentDatabase(app.get(MikroORM), config.DATABASE_URL);
     const applied = await runMigrations(app.get(MikroORM), options.schema);

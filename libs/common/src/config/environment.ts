@@ -46,6 +46,32 @@ export class Environment {
   @IsString()
   NATS_URL = 'nats://127.0.0.1:4222';
 
+  /** NATS credentials file (JWT and NKey seed, `.creds`), for an account-based NATS deployment. */
+  @IsOptional()
+  @IsString()
+  NATS_CREDS_FILE?: string;
+
+  /** CA certificate (PEM file) that signed the NATS servers' certificates; enables TLS. */
+  @IsOptional()
+  @IsString()
+  NATS_TLS_CA?: string;
+
+  /** Client certificate and key (PEM files) for NATS mutual TLS: set both or neither. */
+  @IsOptional()
+  @IsString()
+  NATS_TLS_CERT?: string;
+
+  @IsOptional()
+  @IsString()
+  NATS_TLS_KEY?: string;
+
+  /** Replicas of each JetStream stream and KV bucket: 1 on one NATS server, 3 on a cluster. */
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  @Transform(toInt)
+  JETSTREAM_REPLICAS = 1;
+
   /** Prefix of every NATS subject, stream, consumer and KV bucket: isolates deployments and test runs. */
   @IsString()
   NATS_PREFIX = 'vis';
@@ -303,6 +329,10 @@ const OPTIONAL_VARIABLES = [
   'HEALTH_PORT',
   'TRUSTED_PROXIES',
   'CORS_ORIGINS',
+  'NATS_CREDS_FILE',
+  'NATS_TLS_CA',
+  'NATS_TLS_CERT',
+  'NATS_TLS_KEY',
   'SITE_FETCH_RESOLVE',
   'GENERATOR_BASE_URL',
   'GENERATOR_MODEL',
@@ -341,6 +371,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const judgeProblem = judgeConfigProblem(config);
   if (judgeProblem) throw new ConfigError(`Invalid configuration:\n  ${judgeProblem}`);
+  if (Boolean(config.NATS_TLS_CERT) !== Boolean(config.NATS_TLS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  NATS_TLS_CERT / NATS_TLS_KEY: set both (mutual TLS) or neither');
+  }
   if (config.NODE_ENV === 'production' && config.SITE_FETCH_ALLOW_PRIVATE) {
     throw new ConfigError(
       'Invalid configuration:\n  SITE_FETCH_ALLOW_PRIVATE ("true"): refused when NODE_ENV=production (it would allow SSRF)',

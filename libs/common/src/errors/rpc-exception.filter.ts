@@ -1,4 +1,5 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
 import { throwError } from 'rxjs';
 import { AppError } from './app-error.js';
 import type { RpcErrorPayload } from './error-codes.js';
@@ -13,6 +14,7 @@ export class RpcErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('RpcErrorFilter');
 
   catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType() === 'http') return this.catchHttp(exception, host);
     let payload: RpcErrorPayload;
     if (exception instanceof AppError) {
       payload = exception.payload;
@@ -22,6 +24,20 @@ export class RpcErrorFilter implements ExceptionFilter {
       payload = { code: 'INTERNAL', message: 'The service hit an unexpected error; it has been logged.' };
     }
     return throwError(() => payload);
+  }
+
+  /**
+   * The service's HTTP port serves probes and /metrics only: an unknown path is a quiet 404
+   * (a scraper or scanner must not flood the error log); anything else unexpected is logged.
+   */
+  private catchHttp(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof HttpException) {
+      res.status(exception.getStatus()).json({ statusCode: exception.getStatus(), message: exception.message });
+      return;
+    }
+    this.logger.error(`Unhandled error on the health port: ${describe(exception)}`);
+    res.status(500).json({ statusCode: 500, message: 'Internal server error' });
   }
 }
 

@@ -1,5 +1,17 @@
 import type { ConsumerMessages, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import type { LoggerService } from '@nestjs/common';
+import { type Link, trace } from '@opentelemetry/api';
+import { jetstreamMessagesHandled, resourceLabel, watchConsumer } from '../observability/metrics.js';
+import { runWithContext } from '../observability/request-context.js';
+import {
+  bareSubject,
+  inSpan,
+  messagingAttributes,
+  requestContextOf,
+  SpanKind,
+  traceContextOf,
+  tracingEnabled,
+} from '../observability/tracing.js';
 
 export interface DurableConsumerOptions {
   js: JetStreamClient;
@@ -25,14 +37,21 @@ export class DurableConsumer {
   private messages?: ConsumerMessages;
   private readonly inFlight = new Set<Promise<void>>();
   private loop?: Promise<void>;
+  private unwatch?: () => void;
+  private readonly outcomeLabels: { ok: MessageOutcome; failed: MessageOutcome };
+  private readonly tracing = tracingEnabled();
 
   constructor(
     private readonly options: DurableConsumerOptions,
     private readonly handle: (msg: JsMsg) => Promise<void>,
-  ) {}
+  ) {
+    const consumer = resourceLabel(options.consumer);
+    this.outcomeLabels = { ok: { consumer, outcome: 'ok' }, failed: { consumer, outcome: 'failed' } };
+  }
 
   async start(): Promise<void> {
     const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
+    this.unwatch = watchConsumer(this.options.stream, this.options.consumer, consumer);
     this.messages = await consumer.consume({
       max_messages: Math.max(this.options.pullBatch ?? this.options.concurrency, 1),
     });
@@ -42,8 +61,10 @@ export class DurableConsumer {
   private async run(messages: ConsumerMessages): Promise<void> {
     for await (const msg of messages) {
       while (this.inFlight.size >= this.options.concurrency) await Promise.race(this.inFlight);
-      const task = this.handle(msg)
+      const task = this.traced(msg)
+        .then(() => jetstreamMessagesHandled.inc(this.outcomeLabels.ok))
         .catch((error: unknown) => {
+          jetstreamMessagesHandled.inc(this.outcomeLabels.failed);
           this.options.logger.error?.(
             `${this.options.consumer}: message ${msg.seq} failed, redelivering: ${error instanceof Error ? error.message : error}`,
           );
@@ -54,12 +75,36 @@ export class DurableConsumer {
     }
   }
 
+  /** The handler runs in the request context and under the trace its message carries. */
+  private traced(msg: JsMsg): Promise<void> {
+    const context = requestContextOf(msg.headers);
+    if (!this.tracing) return runWithContext(context, () => this.handle(msg));
+    const subject = bareSubject(msg.subject);
+    return runWithContext(context, () =>
+      inSpan(
+        `process ${subject}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: messagingAttributes(msg.subject, 'process'),
+          parent: traceContextOf(msg.headers),
+        },
+        () => this.handle(msg),
+      ),
+    );
+  }
+
   /** Stops pulling and waits for the messages in hand (graceful shutdown loses nothing). */
   async stop(): Promise<void> {
     this.messages?.stop();
     await this.loop;
     await Promise.all(this.inFlight);
+    this.unwatch?.();
   }
+}
+
+interface MessageOutcome {
+  consumer: string;
+  outcome: 'ok' | 'failed';
 }
 
 export interface BatchConsumerOptions extends Omit<DurableConsumerOptions, 'concurrency'> {
@@ -86,6 +131,8 @@ export class BatchConsumer {
   private pump?: Promise<void>;
   private worker?: Promise<void>;
   private readonly inFlight = new Set<Promise<void>>();
+  private unwatch?: () => void;
+  private readonly tracing = tracingEnabled();
 
   constructor(
     private readonly options: BatchConsumerOptions,
@@ -94,6 +141,7 @@ export class BatchConsumer {
 
   async start(): Promise<void> {
     const consumer = await this.options.js.consumers.get(this.options.stream, this.options.consumer);
+    this.unwatch = watchConsumer(this.options.stream, this.options.consumer, consumer);
     this.messages = await consumer.consume({ max_messages: this.options.maxBatch * 2 });
     const messages = this.messages;
     this.pump = (async () => {
@@ -121,8 +169,10 @@ export class BatchConsumer {
         await new Promise((r) => setTimeout(r, this.options.gatherMs));
       }
       const batch = this.queue.splice(0, this.options.maxBatch);
-      const task = this.handleBatch(batch)
+      const task = this.traced(batch)
+        .then(() => jetstreamMessagesHandled.inc(this.label('ok'), batch.length))
         .catch((error: unknown) => {
+          jetstreamMessagesHandled.inc(this.label('failed'), batch.length);
           this.options.logger.error?.(
             `${this.options.consumer}: batch of ${batch.length} failed, redelivering: ${error instanceof Error ? error.message : error}`,
           );
@@ -134,10 +184,37 @@ export class BatchConsumer {
     }
   }
 
+  private label(outcome: 'ok' | 'failed') {
+    return { consumer: resourceLabel(this.options.consumer), outcome };
+  }
+
+  /** A batch mixes messages of many traces: its span links to each of them (messaging conventions). */
+  private traced(batch: JsMsg[]): Promise<void> {
+    if (!this.tracing) return this.handleBatch(batch);
+    const links: Link[] = [];
+    for (const msg of batch) {
+      const parent = trace.getSpanContext(traceContextOf(msg.headers));
+      if (parent) links.push({ context: parent });
+    }
+    return inSpan(
+      `process ${bareSubject(batch[0]?.subject ?? this.options.consumer)}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          ...messagingAttributes(batch[0]?.subject ?? '', 'process'),
+          'messaging.batch.message_count': batch.length,
+        },
+        links,
+      },
+      () => this.handleBatch(batch),
+    );
+  }
+
   async stop(): Promise<void> {
     this.messages?.stop();
     await this.pump;
     await this.worker;
     await Promise.all(this.inFlight);
+    this.unwatch?.();
   }
 }

@@ -13,8 +13,15 @@ function isNotFound(error: unknown): boolean {
   return error instanceof JetStreamApiError && (error.code === 10059 || error.code === 10014);
 }
 
-/** Stream settings that an update may change (retention and storage are fixed at creation). */
-const MUTABLE_STREAM_LIMITS = ['max_age', 'duplicate_window', 'discard', 'max_msgs', 'max_bytes'] as const;
+/** Stream settings that an update may change (retention and storage are fixed at creation; replicas on a cluster). */
+const MUTABLE_STREAM_LIMITS = [
+  'max_age',
+  'duplicate_window',
+  'discard',
+  'max_msgs',
+  'max_bytes',
+  'num_replicas',
+] as const;
 
 /**
  * Creates a stream, or brings an existing one to the given configuration. Safe to call from

@@ -1,4 +1,6 @@
-import { createInbox, headers, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import * as otelApi from '@opentelemetry/api';
+import { messagingAttributes, outgoingHeaders, SpanKind, tracer, tracingEnabled } from '../observability/tracing.js';
 
 /** A publish not acknowledged by JetStream within this long fails (the client's default too). */
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -24,6 +26,7 @@ export class PipelinedPublisher {
   private readonly subscription: Subscription;
   private readonly sweep: ReturnType<typeof setInterval>;
   private next = 0;
+  private readonly tracing = tracingEnabled();
 
   constructor(
     private readonly nc: NatsConnection,
@@ -38,9 +41,21 @@ export class PipelinedPublisher {
   /** Resolves once the message is stored by the stream that captures `subject` (or was a duplicate of `msgID`). */
   publish(subject: string, payload: string | Uint8Array, options: { msgID?: string } = {}): Promise<void> {
     const token = (this.next++).toString(36);
-    const h = options.msgID ? headers() : undefined;
-    if (h && options.msgID) h.set('Nats-Msg-Id', options.msgID);
-    return new Promise<void>((resolve, reject) => {
+    // The request id (and, with tracing, a producer span's context) go in the headers, so that
+    // the consumer's lines and span continue the same request and trace.
+    const h = outgoingHeaders();
+    const span = this.tracing
+      ? tracer.startSpan(`publish ${subject}`, {
+          kind: SpanKind.PRODUCER,
+          attributes: messagingAttributes(subject, 'publish'),
+        })
+      : undefined;
+    if (span?.isRecording()) {
+      const { context, trace } = otelApi;
+      otelApi.propagation.inject(trace.setSpan(context.active(), span), h, { set: (c, k, v) => c.set(k, v) });
+    }
+    if (options.msgID) h.set('Nats-Msg-Id', options.msgID);
+    const stored = new Promise<void>((resolve, reject) => {
       this.pending.set(token, { resolve, reject, expires: Date.now() + this.timeoutMs });
       try {
         this.nc.publish(subject, payload, { reply: `${this.inbox}.${token}`, headers: h });
@@ -49,6 +64,18 @@ export class PipelinedPublisher {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
+    if (!span?.isRecording()) {
+      span?.end();
+      return stored;
+    }
+    return stored.then(
+      () => span.end(),
+      (error: unknown) => {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.end();
+        throw error;
+      },
+    );
   }
 
   /** Fails what is still waiting; later acks are ignored. */

@@ -1,5 +1,6 @@
 import { DiscardPolicy, type JetStreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import { WORK } from '#contracts';
+import { jetStreamReplicas } from '../nats/connection-options.js';
 import { natsName, natsResourceName } from '../nats/subjects.js';
 import { ensureStream } from './jetstream-setup.js';
 
@@ -22,6 +23,7 @@ export async function ensureWorkStreams(jsm: JetStreamManager): Promise<void> {
     discard: DiscardPolicy.Old,
     max_age: 7 * DAY_NS,
     duplicate_window: DUPLICATE_WINDOW_NS,
+    num_replicas: jetStreamReplicas(),
   };
   await ensureStream(jsm, {
     name: natsResourceName(WORK.scanStream),

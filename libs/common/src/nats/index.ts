@@ -1,3 +1,4 @@
+export * from './connection-options.js';
 export * from './nats.module.js';
 export * from './service-client.js';
 export * from './subjects.js';

@@ -3,6 +3,7 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown 
 import { ClientProxy, ClientProxyFactory, type NatsOptions, Transport } from '@nestjs/microservices';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/environment.js';
+import { natsConnectionOptions } from './connection-options.js';
 import { ServiceClient } from './service-client.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -21,7 +22,7 @@ export function natsServerOptions(config: AppConfig, queue: string): NatsOptions
   return {
     transport: Transport.NATS,
     options: {
-      servers: config.NATS_URL.split(','),
+      ...natsConnectionOptions(config),
       // Replicas of a service share one queue group, so each request is handled once.
       queue: `${config.NATS_PREFIX}.${queue}`,
       name: `${config.NATS_PREFIX}-${queue}-server`,
@@ -54,7 +55,7 @@ export class NatsClientModule implements OnApplicationShutdown {
             const client = ClientProxyFactory.create({
               transport: Transport.NATS,
               options: {
-                servers: config.NATS_URL.split(','),
+                ...natsConnectionOptions(config),
                 name: `${config.NATS_PREFIX}-${clientName}-client`,
                 maxReconnectAttempts: -1,
                 noAsyncTraces: true,

@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
+import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
 import { firstValueFrom, TimeoutError, timeout } from 'rxjs';
 import { AppError } from '../errors/app-error.js';
 import { isRpcErrorPayload } from '../errors/error-codes.js';
+import { natsRequestDuration, subjectLabel } from '../observability/metrics.js';
+import { inSpan, messagingAttributes, outgoingHeaders, SpanKind } from '../observability/tracing.js';
 import { natsName } from './subjects.js';
 
 /**
@@ -27,12 +29,30 @@ export class ServiceClient {
     payload: TRequest,
     timeoutMs = this.timeoutMs,
   ): Promise<TResponse> {
-    try {
+    const started = performance.now();
+    const label = subjectLabel(natsName(subject));
+    let outcome: 'ok' | 'error' | 'unavailable' = 'ok';
+    const request = async () => {
+      // Request id, scan id and traceparent travel in the message's headers.
+      const record = new NatsRecordBuilder(payload).setHeaders(outgoingHeaders()).build();
       return await firstValueFrom(
-        this.client.send<TResponse, TRequest>(natsName(subject), payload).pipe(timeout(timeoutMs)),
+        this.client.send<TResponse, typeof record>(natsName(subject), record).pipe(timeout(timeoutMs)),
+      );
+    };
+    try {
+      // Readiness probes ask every service's health every few seconds: timed, not traced.
+      if (subject.endsWith('.health')) return await request();
+      return await inSpan(
+        `send ${label}`,
+        { kind: SpanKind.CLIENT, attributes: messagingAttributes(label, 'send') },
+        request,
       );
     } catch (error) {
-      throw this.translate(subject, error, timeoutMs);
+      const translated = this.translate(subject, error, timeoutMs);
+      outcome = translated.payload.code === 'UNAVAILABLE' && !isRpcErrorPayload(error) ? 'unavailable' : 'error';
+      throw translated;
+    } finally {
+      natsRequestDuration.observe({ subject: label, outcome }, (performance.now() - started) / 1000);
     }
   }
 

@@ -1,0 +1,53 @@
+import {
+  type DynamicModule,
+  type INestApplication,
+  Module,
+  type OnApplicationShutdown,
+  type Type,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Logger, LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '../config/environment.js';
+import { loggerParams } from '../logging/log-options.js';
+import { httpContextMiddleware } from './http-context.middleware.js';
+import { MessageContextInterceptor } from './message-context.interceptor.js';
+import { MetricsController } from './metrics.controller.js';
+import { startDefaultMetrics } from './metrics.js';
+
+export interface ObservabilityOptions {
+  /** The app's name, on every log line. */
+  app: string;
+  /** The HTTP port serves only probes and scrapes: its access log is at debug level. */
+  machineOnly?: boolean;
+}
+
+@Module({})
+export class ObservabilityModule implements OnApplicationShutdown {
+  /**
+   * Wraps an app's root module with what operators need of every app: pino logs with the app
+   * name and request context, /metrics, and the NATS handler context (request id, scan id,
+   * trace context, handler metrics). Use with `observeApp` after `NestFactory.create`.
+   */
+  static wrap(root: Type<unknown> | DynamicModule, config: AppConfig, options: ObservabilityOptions): DynamicModule {
+    startDefaultMetrics();
+    return {
+      module: ObservabilityModule,
+      imports: [root, LoggerModule.forRoot(loggerParams(config, options.app, options))],
+      controllers: [MetricsController],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor }],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Loaded only when the preload started the SDK: otherwise tracing costs no import at all.
+    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import('./telemetry.js')).shutdownTelemetry();
+  }
+}
+
+/** The app logs through pino from here on, and every HTTP request gets its request id first. */
+export function observeApp(app: INestApplication): void {
+  app.useLogger(app.get(Logger));
+  // The lines buffered during module creation, now: a boot that fails next (migrations) shows them.
+  app.flushLogs();
+  app.use(httpContextMiddleware);
+}
