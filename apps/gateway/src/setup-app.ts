@@ -1,11 +1,29 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import { type AppConfig, trustedProxyEntries } from '#common';
 import { ClientInputPipe } from './edge/client-input.pipe.js';
 import { rejectDeepJson } from './edge/json-depth.js';
+import { requireJsonBodies } from './edge/json-only.js';
 import { createValidationPipe } from './edge/validation.js';
 
 /** Everything the HTTP edge needs besides the module graph; shared by main and the OpenAPI script. */
-export function setupGatewayApp(app: NestExpressApplication, config: Pick<AppConfig, 'TRUSTED_PROXIES'>): void {
+export function setupGatewayApp(
+  app: NestExpressApplication,
+  config: Pick<AppConfig, 'TRUSTED_PROXIES' | 'CORS_ORIGINS'>,
+): void {
+  // gzip or br (as the client's Accept-Encoding prefers) for JSON and pages above 1 kB.
+  app.use(compression({ threshold: 1024 }));
+  // CORS only for the configured origins; off (no Access-Control-* headers) when none are.
+  const origins = corsOrigins(config.CORS_ORIGINS);
+  if (origins.length) {
+    app.enableCors({
+      origin: origins,
+      allowedHeaders: ['content-type', 'x-api-key'],
+      exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      maxAge: 600,
+    });
+  }
+  app.use(requireJsonBodies);
   // `verify` is left out of Nest's option type because Nest uses it for `rawBody`, which the
   // gateway does not turn on; body-parser runs it on the raw bytes before parsing.
   app.useBodyParser('json', { limit: '1mb', verify: rejectDeepJson } as { limit: string });
@@ -16,4 +34,12 @@ export function setupGatewayApp(app: NestExpressApplication, config: Pick<AppCon
   const proxies = trustedProxyEntries(config.TRUSTED_PROXIES);
   app.set('trust proxy', proxies.length ? proxies : false);
   app.disable('x-powered-by');
+}
+
+/** `CORS_ORIGINS` as a list of origins (no trailing slash, as browsers send them). */
+export function corsOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }

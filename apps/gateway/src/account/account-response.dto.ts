@@ -3,7 +3,7 @@ import { PLANS, type Plan } from '#contracts';
 import { ServiceContextSchema } from '../shared/api-schemas.js';
 
 export class AccountAgentDto {
-  @ApiProperty({ example: 1042 })
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1042 })
   syntheticId: number;
 
   @ApiProperty({ example: 'Acme' })
@@ -15,7 +15,13 @@ export class AccountAgentDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null if never scanned.' })
   lastScanDate: string | null;
 
-  @ApiProperty({ type: Number, minimum: 0, maximum: 100, nullable: true, description: 'null if no scan has been run.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    nullable: true,
+    description: 'null if no scan has been run.',
+  })
   latestScore: number | null;
 
   @ApiProperty({
@@ -30,7 +36,7 @@ export class AccountResponseDto {
   @ApiProperty({ enum: PLANS })
   plan: Plan;
 
-  @ApiProperty({ example: 1000 })
+  @ApiProperty({ type: 'integer', minimum: 0, example: 1000 })
   creditBalance: number;
 
   @ApiProperty({
@@ -40,7 +46,7 @@ export class AccountResponseDto {
   })
   creditWarning: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', minimum: 0 })
   agentCount: number;
 
   @ApiProperty({

@@ -19,6 +19,7 @@ const NEXT_STEPS: Partial<Record<ErrorCode, string[]>> = {
   AMBIGUOUS_NAME: ['Look the brand up by one of the `candidates` slugs instead.'],
   RATE_LIMITED: ['Wait for `Retry-After` seconds, then retry.'],
   UNAVAILABLE: ['A dependency is down or slow; retry after `Retry-After` seconds.'],
+  UNSUPPORTED_MEDIA_TYPE: ['Send the body as JSON with the header `Content-Type: application/json`.'],
   INTERNAL: ['Retry later; if it persists, report it with the time of the request.'],
   IDEMPOTENCY_KEY_REUSED: [
     'Use a new Idempotency-Key for a different request; a key stands for one request for 24 hours.',

@@ -1,12 +1,26 @@
 import { type ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError, type ErrorDetail } from '#common';
 
-function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
+/** Constraints on a value's type: when one fails, the range checks after it say nothing more. */
+const TYPE_CONSTRAINTS = ['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject'];
+
+/**
+ * One entry per field and message: a value of the wrong type gets its type's message alone (not
+ * also "too large" from a range check that cannot apply), and a message two checks share once.
+ */
+export function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
-    return [...own, ...flatten(error.children ?? [], field)];
+    const constraints = error.constraints ?? {};
+    const typeCheck = TYPE_CONSTRAINTS.find((name) => name in constraints);
+    const messages = typeCheck ? [constraints[typeCheck]!] : [...new Set(Object.values(constraints))];
+    return [...messages.map((message) => ({ field, message })), ...flatten(error.children ?? [], field)];
   });
+}
+
+/** "Invalid request: syntheticId must be a positive integer": a message naming its field is not prefixed again. */
+export function summarize(details: ErrorDetail[]): string {
+  return `Invalid request: ${details.map((d) => (d.message.startsWith(d.field) ? d.message : `${d.field}: ${d.message}`)).join('; ')}`;
 }
 
 /**
@@ -22,8 +36,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const details = flatten(errors);
-      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      return new AppError('VALIDATION_ERROR', `Invalid request: ${summary}`, details);
+      return new AppError('VALIDATION_ERROR', summarize(details), details);
     },
   });
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig, AppError } from '#common';
 import type { AuthenticatedCaller } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller, PublicEndpoint } from '../auth/caller.decorator.js';
+import { NOTIFICATION_EXAMPLES as X } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { EventsTokens } from './events-token.js';
 import { ScanEventStreams } from './scan-event-streams.service.js';
@@ -35,7 +36,11 @@ export class ScanEventsController {
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this event id.' })
-  @ApiResponse({ status: 200, description: 'The event stream.', content: { 'text/event-stream': {} } })
+  @ApiResponse({
+    status: 200,
+    description: 'The event stream.',
+    content: { 'text/event-stream': { schema: { type: 'string' }, example: X.events } },
+  })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async follow(
     @Caller() caller: AuthenticatedCaller | undefined,

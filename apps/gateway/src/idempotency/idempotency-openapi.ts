@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { idempotencyConflictContent } from '../edge/api-schemas.js';
 
 /** Documents the Idempotency-Key header and the replay header on every POST of the document. */
 export function documentIdempotencyKey(document: OpenAPIObject): OpenAPIObject {
@@ -32,7 +33,7 @@ export function documentIdempotencyKey(document: OpenAPIObject): OpenAPIObject {
     }
     post.responses['409'] ??= {
       description: 'code IDEMPOTENCY_KEY_REUSED or IDEMPOTENCY_KEY_IN_USE',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorSchema' } } },
+      content: idempotencyConflictContent(),
     };
   }
   return document;

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { type AuthenticatedCaller, CATALOG, type CreatePersonaResponse, type ListPersonasResponse } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
+import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses, RATE_LIMIT_RESPONSE_HEADERS } from '../edge/api-schemas.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
 import { CreatePersonaDto, CreatePersonaResponseDto, PersonaListResponseDto } from './persona.dto.js';
@@ -23,7 +24,7 @@ export class PersonasController {
 
   @Get('personas')
   @ApiOperation({ operationId: 'listPersonas', summary: "An agent's buyer personas (owner and team members)." })
-  @ApiOkResponse({ type: PersonaListResponseDto, headers: RATE_LIMIT_RESPONSE_HEADERS })
+  @ApiOkResponse({ type: PersonaListResponseDto, headers: RATE_LIMIT_RESPONSE_HEADERS, example: EXAMPLES.personas })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async list(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery): Promise<PersonaListResponseDto> {
     await this.access.require(caller, query.syntheticId, 'read');
@@ -38,8 +39,9 @@ export class PersonasController {
     summary: 'Create a persona: AI-generated from a prompt, or manual with a name. At most 10 per agent. Owner only.',
     description: 'The 11th persona of an agent is refused with 400 VALIDATION_ERROR.',
   })
-  @ApiCreatedResponse({ type: CreatePersonaResponseDto })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
+  @ApiBody({ type: CreatePersonaDto, examples: EXAMPLES.createPersonaRequest })
+  @ApiCreatedResponse({ type: CreatePersonaResponseDto, example: EXAMPLES.personaCreated })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
   async create(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: CreatePersonaDto,

@@ -12,7 +12,11 @@ import type {
 import { serviceContext } from '../edge/service-context.js';
 import { describeChange } from './change-words.js';
 
-const POLL_HINT = 'Poll GET /api/visibility/scan?syntheticId=… every 30–60 seconds until scanAvailable is true.';
+/** Seconds between polls of a running scan, sent as Retry-After (a scan takes 2–5 minutes). */
+export const POLL_INTERVAL_SECONDS = 30;
+
+const POLL_HINT =
+  'Poll GET /api/visibility/scan?syntheticId=… every 30–60 seconds (the Retry-After header of a running poll says how long) until scanAvailable is true.';
 
 /** The trigger answers of interface.md §4.1, with their guidance. */
 export function triggerBody(result: TriggerScanResponse, simulatedPlatforms: string[]) {
@@ -118,6 +122,7 @@ export function statusBody(
   switch (status.state) {
     case 'running':
       return {
+        state: 'running' as const,
         syntheticId: status.syntheticId,
         scanAvailable: false,
         scanInProgress: true,
@@ -134,6 +139,7 @@ export function statusBody(
       };
     case 'none':
       return {
+        state: 'none' as const,
         syntheticId: status.syntheticId,
         scanAvailable: false,
         scanInProgress: false,
@@ -147,6 +153,7 @@ export function statusBody(
       };
     case 'failed':
       return {
+        state: 'failed' as const,
         syntheticId: status.syntheticId,
         scanAvailable: false,
         scanInProgress: false,
@@ -159,6 +166,7 @@ export function statusBody(
       };
     case 'available':
       return {
+        state: 'available' as const,
         syntheticId: status.syntheticId,
         scanAvailable: true,
         scanId: status.scanId,

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiExtraModels,
+  ApiOperation,
+  ApiResponse,
+  ApiSecurity,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
@@ -15,6 +23,7 @@ import {
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
+import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { EventsTokens } from '../events/events-token.js';
 import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
@@ -24,16 +33,32 @@ import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema }
 import { ReportSchema } from './dto/report.schema.js';
 import {
   InsufficientCreditsSchema,
+  SCAN_STATUS_SCHEMAS,
   ScanAlreadyRunningSchema,
-  ScanStatusSchema,
   ScanTriggeredSchema,
+  TriggerScanBySyntheticIdSchema,
+  TriggerScanByUrlSchema,
   TriggerScanDto,
 } from './dto/trigger-scan.dto.js';
-import { historyBody, reportBody, statusBody, trendsBody, triggerBody } from './scan-responses.js';
+import { REPORT_EXAMPLE, SCAN_EXAMPLES } from './scan-examples.js';
+import {
+  historyBody,
+  POLL_INTERVAL_SECONDS,
+  reportBody,
+  statusBody,
+  trendsBody,
+  triggerBody,
+} from './scan-responses.js';
 
 @ApiTags('scans')
 @ApiSecurity('apiKey')
-@ApiExtraModels(ScanTriggeredSchema, ScanAlreadyRunningSchema)
+@ApiExtraModels(
+  ScanTriggeredSchema,
+  ScanAlreadyRunningSchema,
+  TriggerScanByUrlSchema,
+  TriggerScanBySyntheticIdSchema,
+  ...Object.values(SCAN_STATUS_SCHEMAS),
+)
 @Controller('api/visibility')
 export class ScanController {
   constructor(
@@ -52,10 +77,35 @@ export class ScanController {
     operationId: 'triggerScan',
     summary: 'Start a scan of a brand (by url or syntheticId); answers at once.',
   })
-  @ApiResponse({ status: 202, description: 'Scan started.', type: ScanTriggeredSchema })
-  @ApiResponse({ status: 200, description: 'A scan of this agent is already running.', type: ScanAlreadyRunningSchema })
-  @ApiResponse({ status: 402, description: 'Insufficient credits.', type: InsufficientCreditsSchema })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
+  @ApiBody({
+    description: 'Exactly one of url (a new or known domain) or syntheticId (an agent of yours).',
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(TriggerScanByUrlSchema) }, { $ref: getSchemaPath(TriggerScanBySyntheticIdSchema) }],
+    },
+    examples: {
+      byUrl: { summary: 'Scan a website', value: { url: 'https://www.example.com', mode: 'batch', maxQueries: 30 } },
+      bySyntheticId: { summary: 'Re-scan an agent', value: { syntheticId: 1001, samples: 3, maxQueries: 90 } },
+    },
+  })
+  @ApiResponse({
+    status: 202,
+    description: 'Scan started.',
+    type: ScanTriggeredSchema,
+    example: SCAN_EXAMPLES.triggered,
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'A scan of this agent is already running.',
+    type: ScanAlreadyRunningSchema,
+    example: SCAN_EXAMPLES.alreadyRunning,
+  })
+  @ApiResponse({
+    status: 402,
+    description: 'Insufficient credits.',
+    type: InsufficientCreditsSchema,
+    example: SCAN_EXAMPLES.insufficientCredits,
+  })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
   async trigger(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: TriggerScanDto,
@@ -92,14 +142,39 @@ export class ScanController {
     operationId: 'getScanStatus',
     summary: 'Poll the scan state of an agent: none, running or available (or one past scan, with scanId).',
   })
-  @ApiResponse({ status: 200, type: ScanStatusSchema })
+  @ApiResponse({
+    status: 200,
+    description:
+      "The state of the agent's scans, by `state`. While running, the Retry-After header says when to poll again.",
+    schema: {
+      oneOf: Object.values(SCAN_STATUS_SCHEMAS).map((schema) => ({ $ref: getSchemaPath(schema) })),
+      discriminator: {
+        propertyName: 'state',
+        mapping: Object.fromEntries(
+          Object.entries(SCAN_STATUS_SCHEMAS).map(([state, schema]) => [state, getSchemaPath(schema)]),
+        ),
+      },
+    },
+    headers: {
+      'Retry-After': {
+        description: `While a scan is running: seconds to wait before polling again (${POLL_INTERVAL_SECONDS}).`,
+        schema: { type: 'integer' },
+      },
+    },
+    examples: SCAN_EXAMPLES.status,
+  })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
-  async status(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
+  async status(
+    @Caller() caller: AuthenticatedCaller,
+    @Query() query: ScanQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
     const [status, bindings] = await Promise.all([
       this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
       this.bindings(),
     ]);
+    if (status.state === 'running') res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
     const body = statusBody(
       status,
       agent,
@@ -113,7 +188,7 @@ export class ScanController {
     operationId: 'getReport',
     summary: 'The full report of the latest completed scan of an agent (or of a past one, with scanId).',
   })
-  @ApiResponse({ status: 200, type: ReportSchema })
+  @ApiResponse({ status: 200, type: ReportSchema, example: REPORT_EXAMPLE })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
   async report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
@@ -131,7 +206,7 @@ export class ScanController {
     operationId: 'listScans',
     summary: "An agent's completed and failed scans, newest first, cursor-paginated.",
   })
-  @ApiResponse({ status: 200, type: ScanHistorySchema })
+  @ApiResponse({ status: 200, type: ScanHistorySchema, example: EXAMPLES.history })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async history(@Caller() caller: AuthenticatedCaller, @Query() query: HistoryQuery) {
     await this.access.require(caller, query.syntheticId, 'read');
@@ -149,7 +224,7 @@ export class ScanController {
     operationId: 'getTrends',
     summary: 'Scores, mention rates and share of voice over past scans, per platform and overall, with intervals.',
   })
-  @ApiResponse({ status: 200, type: TrendsSchema })
+  @ApiResponse({ status: 200, type: TrendsSchema, example: EXAMPLES.trends })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async trends(@Caller() caller: AuthenticatedCaller, @Query() query: TrendsQuery) {
     await this.access.require(caller, query.syntheticId, 'read');

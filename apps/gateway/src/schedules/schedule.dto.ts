@@ -21,7 +21,7 @@ import { OptionalField } from '../shared/optional-field.js';
 const PLATFORMS_MESSAGE = `platforms must be a non-empty array of platform keys: ${PLATFORM_KEYS.join(', ')}`;
 
 export class CreateScheduleDto {
-  @ApiProperty({ description: 'The agent to re-scan (you must own it).', example: 1001, minimum: 1 })
+  @ApiProperty({ type: 'integer', description: 'The agent to re-scan (you must own it).', example: 1001, minimum: 1 })
   @IsInt({ message: 'syntheticId must be a positive integer' })
   @Min(1, { message: 'syntheticId must be a positive integer' })
   @Max(2_147_483_647, { message: 'syntheticId is too large' })
@@ -44,7 +44,7 @@ export class CreateScheduleDto {
   @IsIn(SCAN_MODES, { message: 'mode must be "batch" or "full"' })
   mode?: ScanMode;
 
-  @ApiPropertyOptional({ default: 30, minimum: 1, maximum: 100 })
+  @ApiPropertyOptional({ type: 'integer', default: 30, minimum: 1, maximum: 100 })
   @OptionalField()
   @IsInt({ message: 'maxQueries must be an integer from 1 to 100' })
   @Min(1, { message: 'maxQueries must be an integer from 1 to 100' })
@@ -52,6 +52,7 @@ export class CreateScheduleDto {
   maxQueries?: number;
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: 10,
     description:
@@ -80,7 +81,7 @@ export class ScheduleIdParam {
 }
 
 export class ListSchedulesQuery {
-  @ApiPropertyOptional({ description: "Only this agent's schedules.", minimum: 1 })
+  @ApiPropertyOptional({ type: 'integer', description: "Only this agent's schedules.", minimum: 1 })
   @OptionalField()
   @Type(() => Number)
   @IsInt({ message: 'syntheticId must be a positive integer' })
@@ -91,12 +92,12 @@ export class ListSchedulesQuery {
 
 export class ScheduleSchema {
   @ApiProperty() id: string;
-  @ApiProperty() syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty() cadence: string;
   @ApiProperty({ description: 'The cron pattern (UTC) the cadence stands for.' }) pattern: string;
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
-  @ApiProperty() maxQueries: number;
-  @ApiProperty({ nullable: true, type: Number }) samples: number | null;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 100 }) maxQueries: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, nullable: true }) samples: number | null;
   @ApiProperty({ nullable: true, type: [String], enum: PLATFORM_KEYS }) platforms: string[] | null;
   @ApiProperty({ format: 'date-time' }) nextRunAt: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) lastRunAt: string | null;
@@ -113,7 +114,7 @@ export class ScheduleCreatedSchema {
 }
 
 export class ScheduleListSchema {
-  @ApiProperty() scheduleCount: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) scheduleCount: number;
   @ApiProperty({ type: [ScheduleSchema] }) schedules: ScheduleSchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }

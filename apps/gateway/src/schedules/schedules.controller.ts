@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { InjectService, type ServiceClient } from '#common';
 import { type AuthenticatedCaller, type ListSchedulesResponse, SCHEDULES, type ScheduleView } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
+import { NOTIFICATION_EXAMPLES as X } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
 import {
@@ -30,8 +31,12 @@ export class SchedulesController {
     operationId: 'createSchedule',
     summary: 'Re-scan an agent on a cadence (daily, weekly, monthly or cron, UTC); answers with nextRunAt.',
   })
-  @ApiResponse({ status: 201, type: ScheduleCreatedSchema })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
+  @ApiBody({
+    type: CreateScheduleDto,
+    examples: { weekly: { summary: 'A weekly re-scan', value: X.createScheduleRequest } },
+  })
+  @ApiResponse({ status: 201, type: ScheduleCreatedSchema, example: X.scheduleCreated })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND'])
   async create(@Caller() caller: AuthenticatedCaller, @Body() body: CreateScheduleDto) {
     await this.access.require(caller, body.syntheticId, 'write');
     const schedule = await this.scans.send<ScheduleView>(SCHEDULES.create, {
@@ -60,7 +65,7 @@ export class SchedulesController {
     operationId: 'listSchedules',
     summary: "The account's schedules, with nextRunAt and the last run's outcome.",
   })
-  @ApiOkResponse({ type: ScheduleListSchema })
+  @ApiOkResponse({ type: ScheduleListSchema, example: X.schedules })
   @ApiErrorResponses(['VALIDATION_ERROR'])
   async list(@Caller() caller: AuthenticatedCaller, @Query() query: ListSchedulesQuery) {
     const { schedules } = await this.scans.send<ListSchedulesResponse>(SCHEDULES.list, {
@@ -76,7 +81,7 @@ export class SchedulesController {
 
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteSchedule', summary: 'Stop a schedule (a scan it started keeps running).' })
-  @ApiOkResponse({ type: ScheduleDeletedSchema })
+  @ApiOkResponse({ type: ScheduleDeletedSchema, example: X.scheduleDeleted })
   @ApiErrorResponses(['VALIDATION_ERROR', 'NOT_FOUND'])
   async delete(@Caller() caller: AuthenticatedCaller, @Param() params: ScheduleIdParam) {
     await this.scans.send(SCHEDULES.delete, { accountId: caller.accountId, scheduleId: params.id });

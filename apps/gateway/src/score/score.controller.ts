@@ -5,6 +5,7 @@ import { visibilityLevel } from '#analysis';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { CATALOG, type IndexEntryView, type LatestScoresResponse, SCANS } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
+import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
 import { BrandPages } from '../scans/brand-pages.service.js';
@@ -40,7 +41,7 @@ export class ScoreQuery {
 export class PublicScoreSchema {
   @ApiProperty() brandName: string;
   @ApiProperty() slug: string;
-  @ApiProperty({ minimum: 0, maximum: 100 }) overallScore: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) overallScore: number;
   @ApiProperty({ enum: ['invisible', 'low', 'moderate', 'strong', 'dominant'] }) visibilityLevel: string;
   @ApiProperty({ type: PlatformScoresSchema }) platformScores: PlatformScoresSchema;
   @ApiProperty({ format: 'date-time' }) lastScanDate: string;
@@ -64,7 +65,7 @@ export class ScoreController {
     summary:
       'Public score of a brand in the public brand index (no API key needed). Pass exactly one of slug, url, name.',
   })
-  @ApiResponse({ status: 200, type: PublicScoreSchema })
+  @ApiResponse({ status: 200, type: PublicScoreSchema, example: EXAMPLES.publicScore })
   @ApiErrorResponses(['VALIDATION_ERROR', 'NOT_FOUND', 'NO_SCAN', 'AMBIGUOUS_NAME'], { public: true })
   async score(@Query() query: ScoreQuery) {
     const given = (['slug', 'url', 'name'] as const).filter((k) => query[k] !== undefined);

@@ -11,15 +11,17 @@ export class ServiceContextSchema {
 }
 
 export class PlatformScoresSchema {
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'ChatGPT by default.' }) assistant_a: number;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Claude by default.' }) assistant_b: number;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Gemini by default.' }) assistant_c: number;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Google AI Overviews by default.' }) aio: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'ChatGPT by default.' }) assistant_a: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'Claude by default.' }) assistant_b: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'Gemini by default.' }) assistant_c: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'Google AI Overviews by default.' })
+  aio: number;
 }
 
 export class ProgressSchema {
-  @ApiProperty({ description: 'Runs finished (succeeded or finally failed).' }) completedQueries: number;
-  @ApiProperty({ description: 'Runs planned.' }) totalQueries: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Runs finished (succeeded or finally failed).' })
+  completedQueries: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Runs planned.' }) totalQueries: number;
 }
 
 export class ErrorDetailSchema {

@@ -13,8 +13,10 @@ const plainPositiveInteger = ({ value }: { value: unknown }) =>
 export class SyntheticIdQuery {
   @ApiProperty({
     description: 'Brand agent id, as returned by POST /scan or listed by GET /account.',
+    type: 'integer',
     example: 1001,
     minimum: 1,
+    maximum: 2_147_483_647,
   })
   @Transform(plainPositiveInteger)
   @IsInt({ message: 'syntheticId must be a positive integer' })

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import { type AddTopicResponse, type AuthenticatedCaller, CATALOG, type ListTopicsResponse } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
+import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses, RATE_LIMIT_RESPONSE_HEADERS } from '../edge/api-schemas.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
 import { AddTopicDto, AddTopicResponseDto, TopicListResponseDto } from './topic.dto.js';
@@ -21,7 +22,7 @@ export class TopicsController {
 
   @Get('topics')
   @ApiOperation({ operationId: 'listTopics', summary: "An agent's topics and their queries (owner and team members)." })
-  @ApiOkResponse({ type: TopicListResponseDto, headers: RATE_LIMIT_RESPONSE_HEADERS })
+  @ApiOkResponse({ type: TopicListResponseDto, headers: RATE_LIMIT_RESPONSE_HEADERS, example: EXAMPLES.topics })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND'])
   async list(@Caller() caller: AuthenticatedCaller, @Query() query: SyntheticIdQuery): Promise<TopicListResponseDto> {
     await this.access.require(caller, query.syntheticId, 'read');
@@ -35,9 +36,18 @@ export class TopicsController {
     operationId: 'addTopic',
     summary: 'Create a topic with queries (name → 201) or add queries to one (topicId → 200). Owner only.',
   })
-  @ApiCreatedResponse({ type: AddTopicResponseDto, description: 'A new topic (`name`).' })
-  @ApiOkResponse({ type: AddTopicResponseDto, description: 'Queries added to an existing topic (`topicId`).' })
-  @ApiErrorResponses(['VALIDATION_ERROR', 'FORBIDDEN', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
+  @ApiBody({ type: AddTopicDto, examples: EXAMPLES.addTopicRequest })
+  @ApiCreatedResponse({
+    type: AddTopicResponseDto,
+    description: 'A new topic (`name`).',
+    example: EXAMPLES.topicCreated,
+  })
+  @ApiOkResponse({
+    type: AddTopicResponseDto,
+    description: 'Queries added to an existing topic (`topicId`).',
+    example: EXAMPLES.topicExtended,
+  })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'FORBIDDEN', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
   async add(
     @Caller() caller: AuthenticatedCaller,
     @Body() body: AddTopicDto,

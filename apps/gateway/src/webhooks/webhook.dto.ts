@@ -62,7 +62,13 @@ export class WebhookIdParam {
 }
 
 export class DeliveriesQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50, description: 'Most recent deliveries first.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    default: 50,
+    description: 'Most recent deliveries first.',
+  })
   @OptionalField()
   @Type(() => Number)
   @IsInt({ message: 'limit must be an integer from 1 to 100' })
@@ -83,7 +89,8 @@ export class WebhookEndpointSchema {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) disabledAt: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why the endpoint was disabled.' })
   disabledReason: string | null;
-  @ApiProperty({ description: 'Failed attempts in a row (0 after a success).' }) consecutiveFailures: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Failed attempts in a row (0 after a success).' })
+  consecutiveFailures: number;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) failingSince: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
@@ -99,7 +106,7 @@ export class WebhookCreatedSchema {
 }
 
 export class WebhookListSchema {
-  @ApiProperty() webhookCount: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) webhookCount: number;
   @ApiProperty({ type: [WebhookEndpointSchema] }) webhooks: WebhookEndpointSchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
@@ -111,11 +118,11 @@ export class WebhookDeletedSchema {
 }
 
 export class DeliveryAttemptSchema {
-  @ApiProperty() attempt: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) attempt: number;
   @ApiProperty({ format: 'date-time' }) at: string;
-  @ApiProperty({ nullable: true, type: Number }) statusCode: number | null;
+  @ApiProperty({ type: 'integer', minimum: 100, maximum: 599, nullable: true }) statusCode: number | null;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
-  @ApiProperty() durationMs: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) durationMs: number;
 }
 
 export class WebhookDeliverySchema {
@@ -123,8 +130,8 @@ export class WebhookDeliverySchema {
   @ApiProperty() eventId: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) eventType: string;
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status: string;
-  @ApiProperty() attempts: number;
-  @ApiProperty({ nullable: true, type: Number }) lastStatusCode: number | null;
+  @ApiProperty({ type: 'integer', minimum: 0 }) attempts: number;
+  @ApiProperty({ type: 'integer', minimum: 100, maximum: 599, nullable: true }) lastStatusCode: number | null;
   @ApiProperty({ nullable: true, type: String }) lastError: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'At most 1 KB of the last answer.' })
   lastResponseBody: string | null;
@@ -136,7 +143,7 @@ export class WebhookDeliverySchema {
 
 export class WebhookDeliveriesSchema {
   @ApiProperty({ type: WebhookEndpointSchema }) webhook: WebhookEndpointSchema;
-  @ApiProperty() deliveryCount: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) deliveryCount: number;
   @ApiProperty({ type: [WebhookDeliverySchema] }) deliveries: WebhookDeliverySchema[];
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
@@ -10,6 +10,7 @@ import {
   WEBHOOK_EVENT_TYPES,
 } from '#contracts';
 import { Caller } from '../auth/caller.decorator.js';
+import { NOTIFICATION_EXAMPLES as X } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
 import {
@@ -38,8 +39,12 @@ export class WebhooksController {
     operationId: 'createWebhook',
     summary: `Register a webhook endpoint for ${WEBHOOK_EVENT_TYPES.join(', ')}; the signing secret is shown once.`,
   })
-  @ApiResponse({ status: 201, type: WebhookCreatedSchema })
-  @ApiErrorResponses(['VALIDATION_ERROR'])
+  @ApiBody({
+    type: CreateWebhookDto,
+    examples: { webhook: { summary: 'An endpoint for scan events', value: X.createWebhookRequest } },
+  })
+  @ApiResponse({ status: 201, type: WebhookCreatedSchema, example: X.webhookCreated })
+  @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE'])
   async create(@Caller() caller: AuthenticatedCaller, @Body() body: CreateWebhookDto) {
     const created = await this.notifications.send<CreateEndpointResponse>(NOTIFICATIONS.createEndpoint, {
       accountId: caller.accountId,
@@ -67,7 +72,7 @@ export class WebhooksController {
     operationId: 'listWebhooks',
     summary: "The account's webhook endpoints, and whether (and why) one is disabled.",
   })
-  @ApiOkResponse({ type: WebhookListSchema })
+  @ApiOkResponse({ type: WebhookListSchema, example: X.webhooks })
   @ApiErrorResponses([])
   async list(@Caller() caller: AuthenticatedCaller) {
     const { endpoints } = await this.notifications.send<ListEndpointsResponse>(NOTIFICATIONS.listEndpoints, {
@@ -88,7 +93,7 @@ export class WebhooksController {
 
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete a webhook endpoint; its pending deliveries stop.' })
-  @ApiOkResponse({ type: WebhookDeletedSchema })
+  @ApiOkResponse({ type: WebhookDeletedSchema, example: X.webhookDeleted })
   @ApiErrorResponses(['VALIDATION_ERROR', 'NOT_FOUND'])
   async delete(@Caller() caller: AuthenticatedCaller, @Param() params: WebhookIdParam) {
     await this.notifications.send(NOTIFICATIONS.deleteEndpoint, { accountId: caller.accountId, endpointId: params.id });
@@ -104,7 +109,7 @@ export class WebhooksController {
     operationId: 'listWebhookDeliveries',
     summary: "An endpoint's delivery log: status, attempts, last error, most recent first.",
   })
-  @ApiOkResponse({ type: WebhookDeliveriesSchema })
+  @ApiOkResponse({ type: WebhookDeliveriesSchema, example: X.deliveries })
   @ApiErrorResponses(['VALIDATION_ERROR', 'NOT_FOUND'])
   async deliveries(
     @Caller() caller: AuthenticatedCaller,

@@ -19,9 +19,18 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
     [{ TRUSTED_PROXIES: 'ingress.local' }, 'TRUSTED_PROXIES'],
     [{ REQUEST_TIMEOUT_MS: '10' }, 'REQUEST_TIMEOUT_MS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example.com/path' }, 'CORS_ORIGINS'],
   ])('names the offending variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name} \\(`));
+  });
+
+  it('keeps CORS off unless origins are listed', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
+    const value = 'https://app.example.com, http://localhost:5173/';
+    expect(loadConfig({ CORS_ORIGINS: value }).CORS_ORIGINS).toBe(value);
   });
 
   it('trusts no proxy unless told, and takes addresses, ranges and range names', () => {

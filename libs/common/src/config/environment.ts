@@ -129,6 +129,17 @@ export class Environment {
   @Validate(TrustedProxyList)
   TRUSTED_PROXIES?: string;
 
+  /**
+   * Gateway: the browser origins allowed to call the API cross-origin (CORS), comma-separated,
+   * e.g. `https://app.example.com,https://admin.example.com`. Unset: CORS is off (no
+   * Access-Control-* headers), which server-to-server clients do not need.
+   */
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+\/?\s*(,\s*https?:\/\/[^\s,/]+\/?\s*)*$/, {
+    message: 'CORS_ORIGINS must be a comma-separated list of origins such as https://app.example.com',
+  })
+  CORS_ORIGINS?: string;
+
   /** How long the gateway may trust a successful key lookup; revocation takes at most this long. */
   @IsInt()
   @Min(0)
@@ -317,6 +328,7 @@ export class Environment {
 const OPTIONAL_VARIABLES = [
   'HEALTH_PORT',
   'TRUSTED_PROXIES',
+  'CORS_ORIGINS',
   'NATS_CREDS_FILE',
   'NATS_TLS_CA',
   'NATS_TLS_CERT',

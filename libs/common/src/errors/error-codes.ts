@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UNAVAILABLE',
   'INTERNAL',
+  'UNSUPPORTED_MEDIA_TYPE',
   // Idempotency-Key (Stripe semantics): the key was used with another request, or is still in use.
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',

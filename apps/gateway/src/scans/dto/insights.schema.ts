@@ -21,7 +21,7 @@ export class ScanQuery extends SyntheticIdQuery {
 }
 
 export class HistoryQuery extends SyntheticIdQuery {
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100, description: 'Scans per page.' })
+  @ApiPropertyOptional({ type: 'integer', default: 20, minimum: 1, maximum: 100, description: 'Scans per page.' })
   @OptionalField()
   @Type(() => Number)
   @IsInt({ message: 'limit must be an integer from 1 to 100' })
@@ -38,7 +38,7 @@ export class HistoryQuery extends SyntheticIdQuery {
 }
 
 export class TrendsQuery extends SyntheticIdQuery {
-  @ApiPropertyOptional({ default: 90, minimum: 1, maximum: 730, description: 'Days back from now.' })
+  @ApiPropertyOptional({ type: 'integer', default: 90, minimum: 1, maximum: 730, description: 'Days back from now.' })
   @OptionalField()
   @Type(() => Number)
   @IsInt({ message: 'days must be an integer from 1 to 730' })
@@ -55,18 +55,20 @@ export class IntervalSchema {
 const CONFIDENCE = ['low', 'directional', 'high'];
 
 export class FigureStatisticsSchema {
-  @ApiProperty({ description: 'Answers (successful runs) the figures rest on.' }) n: number;
-  @ApiProperty({ description: 'Answers mentioning the brand.' }) mentioned: number;
-  @ApiProperty({ description: '0–1.' }) mentionRate: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers (successful runs) the figures rest on.' })
+  n: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers mentioning the brand.' }) mentioned: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: '0–1.' }) mentionRate: number;
   @ApiProperty({ type: IntervalSchema, description: 'Wilson 95% interval, 0–1.' }) mentionRateInterval: IntervalSchema;
-  @ApiProperty({ description: 'The score of decisions §4, 0–100.' }) score: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'The score of decisions §4, 0–100.' })
+  score: number;
   @ApiProperty({ type: IntervalSchema, nullable: true, description: 'Bootstrap 95% interval, 0–100.' })
   scoreInterval: IntervalSchema | null;
   @ApiProperty({ enum: CONFIDENCE, description: 'low n < 5, directional 5–29, high ≥ 30.' }) confidence: string;
-  @ApiProperty({ description: 'Answers naming the brand or any competitor.' }) contested: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'mentioned ÷ contested, 0–1.' }) shareOfVoice:
-    | number
-    | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers naming the brand or any competitor.' })
+  contested: number;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number, description: 'mentioned ÷ contested, 0–1.' })
+  shareOfVoice: number | null;
 }
 
 export class PlatformIntervalsSchema {
@@ -86,20 +88,33 @@ export class AssistantNamesSchema {
 export class PreviousScanSchema {
   @ApiProperty() scanId: string;
   @ApiProperty({ format: 'date-time' }) scanDate: string;
-  @ApiProperty() overallScore: number;
-  @ApiProperty({ description: 'This scan minus the previous one, in points.' }) delta: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) overallScore: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: -100,
+    maximum: 100,
+    description: 'This scan minus the previous one, in points.',
+  })
+  delta: number;
   @ApiProperty({
     description: 'Two-sided two-proportion z-test of the overall mention rates, p < 0.05.',
   })
   significant: boolean;
-  @ApiProperty() pValue: number;
-  @ApiProperty({ description: "The previous scan's overall mention rate." }) mentionRate: number;
-  @ApiProperty({ description: 'The smaller answer count of the two scans.' }) runs: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) pValue: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: "The previous scan's overall mention rate." })
+  mentionRate: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'The smaller answer count of the two scans.' }) runs: number;
 }
 
 /** The fields the poll and the report add about reliability and inputs. */
 export class ScanQualitySchema {
-  @ApiPropertyOptional({ description: 'Times each (query, persona, platform) was asked.' }) samples?: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 5,
+    description: 'Times each (query, persona, platform) was asked.',
+  })
+  samples?: number;
   @ApiPropertyOptional({ type: IntervalSchema, nullable: true, description: 'Bootstrap 95% interval of overallScore.' })
   overallScoreInterval?: IntervalSchema | null;
   @ApiPropertyOptional({ type: PlatformIntervalsSchema, nullable: true }) platformIntervals?: PlatformIntervalsSchema;
@@ -119,14 +134,16 @@ export class ScanQualitySchema {
 }
 
 export class ShareOfVoicePlatformsSchema {
-  @ApiProperty({ nullable: true, type: Number }) assistant_a: number | null;
-  @ApiProperty({ nullable: true, type: Number }) assistant_b: number | null;
-  @ApiProperty({ nullable: true, type: Number }) assistant_c: number | null;
-  @ApiProperty({ nullable: true, type: Number }) aio: number | null;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number }) assistant_a: number | null;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number }) assistant_b: number | null;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number }) assistant_c: number | null;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number }) aio: number | null;
 }
 
 export class ShareOfVoiceSchema {
   @ApiProperty({
+    minimum: 0,
+    maximum: 1,
     nullable: true,
     type: Number,
     description: 'Answers mentioning the brand ÷ answers naming it or any competitor.',
@@ -137,20 +154,20 @@ export class ShareOfVoiceSchema {
 
 export class CompetitorStandingSchema {
   @ApiProperty() name: string;
-  @ApiProperty({ description: 'Answers naming it.' }) mentions: number;
-  @ApiProperty() mentionRate: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers naming it.' }) mentions: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) mentionRate: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Mean rank among the brands an answer names.' })
   avgPosition: number | null;
-  @ApiProperty() shareOfVoice: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) shareOfVoice: number;
   @ApiProperty({ enum: PLATFORM_KEYS, isArray: true }) platforms: string[];
 }
 
 export class SegmentFiguresSchema {
-  @ApiProperty() runs: number;
-  @ApiProperty() mentionRate: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) runs: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) mentionRate: number;
   @ApiProperty({ type: IntervalSchema }) mentionRateInterval: IntervalSchema;
-  @ApiProperty() score: number;
-  @ApiProperty({ nullable: true, type: Number }) shareOfVoice: number | null;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) score: number;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number }) shareOfVoice: number | null;
   @ApiProperty({ enum: CONFIDENCE }) confidence: string;
 }
 
@@ -175,15 +192,16 @@ export class PersonaBreakdownSchema extends SegmentFiguresSchema {
 export class CitedDomainSchema {
   @ApiProperty({ description: 'Registrable domain.' }) domain: string;
   @ApiProperty({ enum: ['owned', 'competitor', 'third-party'] }) class: string;
-  @ApiProperty({ description: 'Answers citing it.' }) count: number;
-  @ApiProperty({ description: 'Share of all (answer, domain) citations.' }) share: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers citing it.' }) count: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Share of all (answer, domain) citations.' }) share: number;
 }
 
 export class GapQuerySchema {
   @ApiProperty() query: string;
   @ApiProperty() topicId: string;
-  @ApiProperty({ description: 'Answers naming a competitor but not the brand.' }) gapRuns: number;
-  @ApiProperty({ description: 'Answers to this query.' }) runs: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers naming a competitor but not the brand.' })
+  gapRuns: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers to this query.' }) runs: number;
   @ApiProperty({ enum: PLATFORM_KEYS, isArray: true }) platforms: string[];
   @ApiProperty({ type: [String] }) competitors: string[];
 }
@@ -199,17 +217,17 @@ export class ScanHistoryItemSchema {
   @ApiProperty({ format: 'date-time' }) scanDate: string;
   @ApiProperty({ enum: ['completed', 'failed'] }) status: string;
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
-  @ApiProperty() samples: number;
-  @ApiProperty({ nullable: true, type: Number }) overallScore: number | null;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5 }) samples: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, nullable: true }) overallScore: number | null;
   @ApiProperty({ type: IntervalSchema, nullable: true }) overallScoreInterval: IntervalSchema | null;
   @ApiProperty({ type: PlatformScoresSchema, nullable: true }) platformScores: PlatformScoresSchema | null;
-  @ApiProperty({ description: 'Runs planned.' }) runs: number;
-  @ApiProperty({ description: 'Runs that finally failed.' }) failedRuns: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Runs planned.' }) runs: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Runs that finally failed.' }) failedRuns: number;
   @ApiPropertyOptional() failureReason?: string;
 }
 
 export class ScanHistorySchema {
-  @ApiProperty() syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty({ type: [ScanHistoryItemSchema] }) scans: ScanHistoryItemSchema[];
   @ApiProperty({ nullable: true, type: String, description: 'Pass as cursor for older scans; null on the last page.' })
   nextCursor: string | null;
@@ -219,12 +237,12 @@ export class ScanHistorySchema {
 export class TrendPointSchema {
   @ApiProperty() scanId: string;
   @ApiProperty({ format: 'date-time' }) scanDate: string;
-  @ApiProperty() score: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) score: number;
   @ApiProperty({ type: IntervalSchema, nullable: true }) scoreInterval: IntervalSchema | null;
-  @ApiProperty() mentionRate: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) mentionRate: number;
   @ApiProperty({ type: IntervalSchema }) mentionRateInterval: IntervalSchema;
-  @ApiProperty({ nullable: true, type: Number }) shareOfVoice: number | null;
-  @ApiProperty() n: number;
+  @ApiProperty({ minimum: 0, maximum: 1, nullable: true, type: Number }) shareOfVoice: number | null;
+  @ApiProperty({ type: 'integer', minimum: 0 }) n: number;
 }
 
 export class TrendPlatformsSchema {
@@ -235,11 +253,11 @@ export class TrendPlatformsSchema {
 }
 
 export class TrendsSchema {
-  @ApiProperty() syntheticId: number;
-  @ApiProperty() days: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 730 }) days: number;
   @ApiProperty({ format: 'date-time' }) from: string;
   @ApiProperty({ format: 'date-time' }) to: string;
-  @ApiProperty({ description: 'Completed scans in the window.' }) scans: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Completed scans in the window.' }) scans: number;
   @ApiProperty({ type: [TrendPointSchema] }) overall: TrendPointSchema[];
   @ApiProperty({ type: TrendPlatformsSchema }) platforms: TrendPlatformsSchema;
   @ApiProperty({ type: PreviousScanSchema, nullable: true, description: 'Latest scan against the one before it.' })

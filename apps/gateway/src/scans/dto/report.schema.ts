@@ -20,7 +20,7 @@ export class CitedSourceSchema {
 
 export class VerdictSchema {
   @ApiProperty() mentioned: boolean;
-  @ApiProperty({ description: '1-based; 0 when not mentioned.' }) position: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: '1-based; 0 when not mentioned.' }) position: number;
   @ApiProperty({ enum: ['positive', 'neutral', 'negative', 'none'] }) sentiment: string;
   @ApiProperty({ type: [String] }) competitors: string[];
 }
@@ -48,7 +48,12 @@ export class QueryResultSchema {
   @ApiProperty() mentioned: boolean;
   @ApiProperty({ enum: ['positive', 'neutral', 'negative', 'none'], description: '`none` exactly when not mentioned.' })
   sentiment: string;
-  @ApiProperty({ description: '1-based position of the brand in the answer; 0 when not mentioned.' }) position: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: '1-based position of the brand in the answer; 0 when not mentioned.',
+  })
+  position: number;
   @ApiProperty() rawResponse: string;
   @ApiProperty({ type: [CitedSourceSchema] }) citedSources: CitedSourceSchema[];
   @ApiProperty({ type: [String] }) competitors: string[];
@@ -62,6 +67,8 @@ export class QueryResultSchema {
   analysisMethod: string;
   @ApiProperty({ type: QueryResultVerdictsSchema }) verdicts: QueryResultVerdictsSchema;
   @ApiProperty({
+    type: 'integer',
+    minimum: 1,
     description: '1-based repeat of the same (query, persona, platform) when the scan asked samples > 1.',
   })
   sample: number;
@@ -75,27 +82,28 @@ export class FailedRunSchema {
 }
 
 export class SentimentBreakdownSchema {
-  @ApiProperty() positive: number;
-  @ApiProperty() neutral: number;
-  @ApiProperty() negative: number;
-  @ApiProperty() none: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) positive: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) neutral: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) negative: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) none: number;
 }
 
 export class PlatformDetailSchema {
-  @ApiProperty({ description: 'Successful runs on this platform.' }) runs: number;
-  @ApiProperty({ description: 'Share of runs mentioning the brand, 0–1.' }) mentionRate: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Successful runs on this platform.' }) runs: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Share of runs mentioning the brand, 0–1.' }) mentionRate: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Mean position where mentioned.' }) avgPosition:
     | number
     | null;
   @ApiProperty({ type: SentimentBreakdownSchema }) sentimentBreakdown: SentimentBreakdownSchema;
-  @ApiPropertyOptional({ description: 'Answers the figures rest on (= runs).' }) n?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Answers the figures rest on (= runs).' })
+  n?: number;
   @ApiPropertyOptional({ type: IntervalSchema, description: 'Wilson 95% interval of mentionRate.' })
   mentionRateInterval?: IntervalSchema;
   @ApiPropertyOptional({ type: IntervalSchema, nullable: true, description: 'Bootstrap 95% interval of the score.' })
   scoreInterval?: IntervalSchema | null;
   @ApiPropertyOptional({ enum: ['low', 'directional', 'high'], description: 'low n < 5, directional 5–29, high ≥ 30.' })
   confidence?: string;
-  @ApiPropertyOptional({ nullable: true, type: Number }) shareOfVoice?: number | null;
+  @ApiPropertyOptional({ minimum: 0, maximum: 1, nullable: true, type: Number }) shareOfVoice?: number | null;
 }
 
 export class PlatformDetailsSchema {
@@ -114,11 +122,17 @@ export class ReportTopicSchema {
 const ANALYSIS_MIXES = ['rules', 'model', 'mixed'];
 
 export class VerdictDisagreementsSchema {
-  @ApiProperty({ description: 'Judged answers on which the two verdicts differ in any field.' }) runs: number;
-  @ApiProperty() mentioned: number;
-  @ApiProperty() position: number;
-  @ApiProperty() sentiment: number;
-  @ApiProperty({ description: 'Differing sets of competitor names (case-insensitive).' }) competitors: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Judged answers on which the two verdicts differ in any field.',
+  })
+  runs: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) mentioned: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) position: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) sentiment: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Differing sets of competitor names (case-insensitive).' })
+  competitors: number;
 }
 
 export class AnalysisByPlatformSchema {
@@ -142,19 +156,23 @@ export class ReportAnalysisSchema {
   byPlatform: AnalysisByPlatformSchema;
   @ApiProperty({ type: String, nullable: true, description: 'The judge model, when answers were judged.' })
   judgeModel: string | null;
-  @ApiProperty({ description: 'Answers with a valid model verdict.' }) judgedRuns: number;
-  @ApiProperty({ description: 'Answers the judge gave no valid verdict for (the rules’ verdict stands).' })
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Answers with a valid model verdict.' }) judgedRuns: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Answers the judge gave no valid verdict for (the rules’ verdict stands).',
+  })
   judgeFailures: number;
   @ApiProperty({ type: VerdictDisagreementsSchema }) disagreements: VerdictDisagreementsSchema;
 }
 
 export class ReportSchema extends ScanQualitySchema {
-  @ApiProperty() syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty() brandName: string;
   @ApiProperty({ format: 'date-time' }) scanDate: string;
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
-  @ApiProperty({ minimum: 0, maximum: 100 }) overallScore: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) overallScore: number;
   @ApiProperty({ type: PlatformScoresSchema }) platformScores: PlatformScoresSchema;
   @ApiProperty({ type: PlatformDetailsSchema }) platformDetails: PlatformDetailsSchema;
   @ApiProperty({ type: [QueryResultSchema] }) queryResults: QueryResultSchema[];

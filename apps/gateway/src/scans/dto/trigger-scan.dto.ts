@@ -32,8 +32,10 @@ export class TriggerScanDto {
 
   @ApiPropertyOptional({
     description: 'Existing agent to re-scan. Send exactly one of url or syntheticId.',
+    type: 'integer',
     example: 1001,
     minimum: 1,
+    maximum: 2_147_483_647,
   })
   @OptionalField()
   @IsInt({ message: 'syntheticId must be a positive integer' })
@@ -110,19 +112,29 @@ export class TriggerScanDto {
 export class ScanTriggeredSchema {
   @ApiProperty({ enum: [true] }) success: boolean;
   @ApiProperty({ description: 'Id of the scan that was started.' }) scanId: string;
-  @ApiProperty() syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty() agentName: string;
   @ApiProperty({ enum: [true] }) scanTriggered: boolean;
   @ApiProperty({ description: 'true when this call created the agent.' }) isNewAgent: boolean;
   @ApiProperty({ enum: SCAN_MODES }) mode: string;
-  @ApiProperty() maxQueries: number;
-  @ApiProperty({ description: 'Times each (query, persona, platform) is asked.' }) samples: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 100 }) maxQueries: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: 5,
+    description: 'Times each (query, persona, platform) is asked.',
+  })
+  samples: number;
   @ApiProperty({ type: [String], enum: PLATFORM_KEYS, description: 'The platforms this scan asks.' })
   platforms: string[];
   @ApiProperty() message: string;
-  @ApiProperty({ description: 'Credits held for this scan; what the plan does not use is released.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description: 'Credits held for this scan; what the plan does not use is released.',
+  })
   creditsReserved: number;
-  @ApiProperty({ description: 'Balance after the reservation.' }) creditBalance: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Balance after the reservation.' }) creditBalance: number;
   @ApiProperty({
     description:
       'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
@@ -144,7 +156,7 @@ export class ScanTriggeredSchema {
 export class ScanAlreadyRunningSchema {
   @ApiProperty({ enum: [true] }) success: boolean;
   @ApiProperty({ enum: [true] }) scanAlreadyRunning: boolean;
-  @ApiProperty() syntheticId: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
   @ApiProperty({
@@ -169,30 +181,135 @@ export class InsufficientCreditsSchema {
   @ApiProperty({ enum: [false] }) success: boolean;
   @ApiProperty({ enum: ['Insufficient credits'] }) error: string;
   @ApiProperty({ enum: ['INSUFFICIENT_CREDITS'] }) code: string;
-  @ApiProperty() creditBalance: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) creditBalance: number;
   @ApiProperty() upgradeUrl: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
-export class ScanStatusSchema extends ScanQualitySchema {
-  @ApiProperty() syntheticId: number;
-  @ApiProperty({ description: 'true when a completed scan exists.' }) scanAvailable: boolean;
-  @ApiPropertyOptional({ description: 'Present when scanAvailable is false.' }) scanInProgress?: boolean;
-  @ApiPropertyOptional({ description: 'The scan running (running) or shown (available).' }) scanId?: string;
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 }) overallScore?: number;
-  @ApiPropertyOptional({ format: 'date-time' }) scanDate?: string;
-  @ApiPropertyOptional({ type: PlatformScoresSchema }) platformScores?: PlatformScoresSchema;
-  @ApiPropertyOptional() reportUrl?: string;
-  @ApiPropertyOptional({ type: ProgressSchema }) progress?: ProgressSchema;
-  @ApiPropertyOptional({ description: 'Present while running, when no scan exists, or when the last scan failed.' })
-  message?: string;
+const MODE_DESCRIPTION =
+  '"batch" (default): all 4 platforms with cost-effective models (1 credit per run). "full": premium models (3 credits per run).';
+
+/** The options both request shapes of POST /scan share (documentation only: TriggerScanDto validates). */
+class TriggerScanOptionsSchema {
+  @ApiPropertyOptional({ enum: SCAN_MODES, description: MODE_DESCRIPTION }) mode?: ScanMode;
   @ApiPropertyOptional({
-    description: 'While running: queued, reading-site, planning, asking or judging (the model judge, when configured).',
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    description: 'Runs across all platforms (one run = one query asked on one platform, per persona). Default 30.',
   })
-  phase?: string;
+  maxQueries?: number;
   @ApiPropertyOptional({
-    description: 'While running: a server-sent event stream of this scan (short-lived token included).',
+    type: 'integer',
+    minimum: 1,
+    maximum: 5,
+    description:
+      'Times each (query, persona, platform) is asked; each is one run and counts toward maxQueries. Default 1.',
   })
-  eventsUrl?: string;
+  samples?: number;
+  @ApiPropertyOptional({
+    type: [String],
+    enum: PLATFORM_KEYS,
+    description: 'The platforms to ask: a non-empty subset of the four platform keys (default: all four).',
+    example: ['assistant_a', 'aio'],
+  })
+  platforms?: PlatformKey[];
+  @ApiPropertyOptional({
+    format: 'uri',
+    maxLength: 2048,
+    description:
+      "Where to POST this scan's scan.completed or scan.failed event (signed per Standard Webhooks; the secret comes back " +
+      'as webhookSecret). An https URL on a public address; a refused URL does not stop the scan (webhookRegistered: false).',
+  })
+  webhookUrl?: string;
+}
+
+export class TriggerScanByUrlSchema extends TriggerScanOptionsSchema {
+  @ApiProperty({
+    format: 'uri',
+    description: 'Website URL. If you have no agent for its domain yet, one is created.',
+    example: 'https://www.example.com',
+  })
+  url: string;
+}
+
+export class TriggerScanBySyntheticIdSchema extends TriggerScanOptionsSchema {
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'Existing agent to re-scan.',
+    example: 1001,
+  })
+  syntheticId: number;
+}
+
+/** Fields of the three "no scores" poll states. */
+class ScanStatusSiteSchema {
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1001 }) syntheticId: number;
+  @ApiProperty({
+    nullable: true,
+    type: Boolean,
+    description: "false when the brand's site could not be read; null while not known.",
+  })
+  siteRead: boolean | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why the site could not be read.' })
+  siteReadError: string | null;
+  @ApiProperty() message: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
+
+export class ScanStatusNoneSchema extends ScanStatusSiteSchema {
+  @ApiProperty({ enum: ['none'], description: 'No completed scan, none running.' }) state: 'none';
+  @ApiProperty({ enum: [false] }) scanAvailable: false;
+  @ApiProperty({ enum: [false] }) scanInProgress: false;
+}
+
+export class ScanStatusRunningSchema extends ScanStatusSiteSchema {
+  @ApiProperty({ enum: ['running'], description: 'A scan is running; poll again after Retry-After seconds.' })
+  state: 'running';
+  @ApiProperty({ enum: [false] }) scanAvailable: false;
+  @ApiProperty({ enum: [true] }) scanInProgress: true;
+  @ApiProperty({ description: 'The scan running.' }) scanId: string;
+  @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
+  @ApiProperty({
+    description: 'A server-sent event stream of this scan (short-lived token included).',
+  })
+  eventsUrl: string;
+  @ApiProperty({
+    example: 'asking',
+    description: 'queued, reading-site, planning, asking, judging (the model judge, when configured) or settling.',
+  })
+  phase: string;
+}
+
+export class ScanStatusFailedSchema {
+  @ApiProperty({ enum: ['failed'], description: 'The scan asked for by scanId failed.' }) state: 'failed';
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1001 }) syntheticId: number;
+  @ApiProperty({ enum: [false] }) scanAvailable: false;
+  @ApiProperty({ enum: [false] }) scanInProgress: false;
+  @ApiProperty() scanId: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}
+
+export class ScanStatusAvailableSchema extends ScanQualitySchema {
+  @ApiProperty({ enum: ['available'], description: 'A completed scan is shown.' }) state: 'available';
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1001 }) syntheticId: number;
+  @ApiProperty({ enum: [true] }) scanAvailable: true;
+  @ApiProperty({ description: 'The scan shown.' }) scanId: string;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 }) overallScore: number;
+  @ApiProperty({ format: 'date-time' }) scanDate: string;
+  @ApiProperty({ type: PlatformScoresSchema }) platformScores: PlatformScoresSchema;
+  @ApiProperty() reportUrl: string;
+  @ApiPropertyOptional({ description: 'Present when the last scan failed: the previous completed scan is shown.' })
+  message?: string;
+  @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
+}
+
+export const SCAN_STATUS_SCHEMAS = {
+  none: ScanStatusNoneSchema,
+  running: ScanStatusRunningSchema,
+  failed: ScanStatusFailedSchema,
+  available: ScanStatusAvailableSchema,
+};

@@ -1,0 +1,32 @@
+/**
+ * The TypeScript SDK of the Brand AI Visibility API, generated from openapi/openapi.json by
+ * @hey-api/openapi-ts (its fetch client): one function per operation, typed requests, answers and
+ * errors. `createVisibilityClient` binds a base URL and an API key; pass it as `client` to each call.
+ */
+import { type Client, createClient, createConfig } from './generated/client/index.js';
+
+export type { Client, RequestResult } from './generated/client/index.js';
+export * from './generated/index.js';
+
+/** Where `npm start` serves the API by default. */
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
+
+export interface VisibilityClientOptions {
+  /** Your API key (`vis_…`), sent as `x-api-key`. Optional for GET /api/visibility/score. */
+  apiKey?: string | undefined;
+  /** The service's address; DEFAULT_BASE_URL when absent. */
+  baseUrl?: string | undefined;
+  /** A fetch implementation (the global one by default). */
+  fetch?: typeof globalThis.fetch | undefined;
+}
+
+/** A client bound to a base URL and an API key: `await getAccount({ client })`. */
+export function createVisibilityClient(options: VisibilityClientOptions = {}): Client {
+  return createClient(
+    createConfig({
+      baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/$/, ''),
+      auth: options.apiKey,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  );
+}
