@@ -27,6 +27,7 @@ export type EventType = WebhookEventType | 'scan.progress';
  * `_service` and without `assistantNames` (display names the gateway adds from its platform bindings).
  */
 export interface CompletedPollBody extends ScanQualityView {
+  state: 'available';
   syntheticId: number;
   scanAvailable: true;
   scanId: string;
@@ -38,6 +39,7 @@ export interface CompletedPollBody extends ScanQualityView {
 
 /** The poll body after a failed scan (the previous completed one, or state none), without `_service`. */
 export interface FailedPollBody {
+  state: 'available' | 'none';
   syntheticId: number;
   scanAvailable: boolean;
   scanInProgress: false;

@@ -10,6 +10,7 @@ const completed: ScanCompletedEvent = {
   scanId: 'scn_1',
   syntheticId: 7,
   poll: {
+    state: 'available',
     syntheticId: 7,
     scanAvailable: true,
     scanId: 'scn_1',

@@ -58,6 +58,7 @@ export class ScanEventsPublisher {
         type: 'scan.completed',
         id: `evt_${scanId}_completed`,
         poll: {
+          state: 'available',
           syntheticId: status.syntheticId,
           scanAvailable: true,
           scanId: status.scanId,
@@ -74,6 +75,7 @@ export class ScanEventsPublisher {
     if (outcome === 'failed') {
       const why = reason ?? 'the scan failed';
       const poll: FailedPollBody = {
+        state: status.state === 'available' ? 'available' : 'none',
         syntheticId: owner.syntheticId,
         scanAvailable: status.state === 'available',
         scanInProgress: false,
