@@ -2,7 +2,7 @@ import type { BrandProfile } from '#contracts';
 import { codePointBefore, codePointIn, isLetterOrDigit, isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, isCommonPhrase, LABEL_WORDS } from './common-words.js';
 import { allMatches } from './pattern-matches.js';
-import { foldKey } from './text-folding.js';
+import { foldSetupKey as foldKey } from './text-folding.js';
 
 /** Compiled patterns for one brand name (the subject or a known competitor). */
 export interface NameMatcher {

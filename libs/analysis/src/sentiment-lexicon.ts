@@ -7,7 +7,7 @@
  * lexicon is built. `stem(a|b|)` stands for stem+a, stem+b and stem: `zuverlässig(|e|er|es|en|em)`.
  * A later entry of a word overrides an earlier one.
  */
-import { foldKey } from './text-folding.js';
+import { foldSetupKey as foldKey } from './text-folding.js';
 
 /** The words of a list, folded, with the inflections `stem(a|b)` spelled out. */
 export function lexiconWords(words: string): string[] {
