@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from './provider-error.js';
-import { fromHttpFailure, retryAfterFromHeaders, toProviderError } from './provider-error-mapping.js';
+import { fromHttpFailure, toProviderError } from './provider-error-mapping.js';
 
 describe('fromHttpFailure', () => {
   it.each([
@@ -29,18 +29,6 @@ describe('fromHttpFailure', () => {
     const error = fromHttpFailure('openai', { status, body });
     expect(error).toMatchObject({ code, retryable, status });
     expect(error.message).toContain(`HTTP ${status}`);
-  });
-});
-
-describe('retryAfterFromHeaders', () => {
-  it.each([
-    [{ 'retry-after-ms': '1500.5', 'retry-after': '9' }, 1501],
-    [{ 'retry-after': '2' }, 2000],
-    [{ 'retry-after': 'Thu, 01 Jan 2026 00:00:10 GMT' }, 10_000],
-    [{ 'retry-after': 'soon' }, undefined],
-    [{}, undefined],
-  ])('%j → %s', (headers, expected) => {
-    expect(retryAfterFromHeaders(new Headers(headers), Date.parse('2026-01-01T00:00:00Z'))).toBe(expected);
   });
 });
 

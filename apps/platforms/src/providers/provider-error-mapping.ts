@@ -1,6 +1,7 @@
 import * as anthropic from '@anthropic-ai/sdk';
 import * as genai from '@google/genai';
 import * as openai from 'openai';
+import { retryAfterFromHeaders } from '#common';
 import type { ProviderKind } from './platform-adapter.js';
 import { ProviderError } from './provider-error.js';
 import { arrayField, isRecord, parseJson, records, stringField } from './wire-guards.js';
@@ -80,19 +81,6 @@ export function fromHttpFailure(provider: ProviderKind, failure: HttpFailure): P
   if (status >= 500 || status === 409) return new ProviderError('SERVER_ERROR', said('failed'), options);
   if (status >= 400) return new ProviderError('BAD_REQUEST', said('refused the request'), options);
   return new ProviderError('BAD_RESPONSE', said('answered with an unexpected status'), options);
-}
-
-/** `retry-after-ms` (OpenAI, Anthropic) wins over `retry-after` (seconds or an HTTP date). */
-export function retryAfterFromHeaders(headers: Headers | undefined, now = Date.now()): number | undefined {
-  if (!headers) return undefined;
-  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return Math.ceil(ms);
-  const raw = headers.get('retry-after');
-  if (!raw) return undefined;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
-  const date = Date.parse(raw);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 interface BodyDetail {

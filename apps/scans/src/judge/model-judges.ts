@@ -12,7 +12,7 @@ import {
   judgeUserPrompt,
   parseVerdict,
 } from '#analysis';
-import { type AppConfig, type JudgeProvider, judgeConfigured } from '#common';
+import { type AppConfig, type JudgeProvider, judgeConfigured, retryAfterFromHeaders } from '#common';
 
 export interface JudgeSettings {
   provider: JudgeProvider;
@@ -228,7 +228,7 @@ export function toJudgeFailure(error: unknown, provider: JudgeProvider): JudgeFa
     return new JudgeFailure('network', `could not reach ${provider}: ${error.message}`);
   }
   if ((error instanceof openai.APIError || error instanceof anthropic.APIError) && typeof error.status === 'number') {
-    return httpFailure(provider, error.status, error.message, retryAfterMs(error.headers));
+    return httpFailure(provider, error.status, error.message, retryAfterFromHeaders(error.headers));
   }
   if (error instanceof genai.ApiError) return httpFailure(provider, error.status, error.message, undefined);
   if (error instanceof TypeError && error.message === 'fetch failed') {
@@ -241,19 +241,6 @@ export function toJudgeFailure(error: unknown, provider: JudgeProvider): JudgeFa
 function httpFailure(provider: JudgeProvider, status: number, message: string, wait: number | undefined): JudgeFailure {
   const text = `${provider} answered HTTP ${status}: ${message.slice(0, 200)}`;
   return new JudgeFailure(status === 429 ? 'rate-limited' : 'http', text, { status, retryAfterMs: wait });
-}
-
-/** `retry-after-ms` (OpenAI, Anthropic) wins over `retry-after` (seconds or an HTTP date). */
-export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
-  if (!headers) return undefined;
-  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
-  if (Number.isFinite(ms) && ms >= 0) return Math.ceil(ms);
-  const raw = headers.get('retry-after');
-  if (!raw) return undefined;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
-  const date = Date.parse(raw);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
