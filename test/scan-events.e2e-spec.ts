@@ -74,11 +74,11 @@ describe('live scan progress over SSE, through any gateway replica', () => {
     );
     await resumed.close();
 
-    // A stream opened later starts with the current state: completed at once.
+    // A stream opened later starts with the current state: completed at once, with the same poll body.
     const late = await SseClient.open(`${second.url}/api/visibility/scan/events?syntheticId=${syntheticId}`, {
       'x-api-key': owner.apiKey,
     });
-    expect((await late.waitFor((e) => e.event === 'completed', 5_000)).data).toMatchObject({ scanId });
+    expect((await late.waitFor((e) => e.event === 'completed', 5_000)).data).toMatchObject({ ...pollBody, scanId });
     await late.close();
   });
 

@@ -162,7 +162,9 @@ export function currentState(status: ScanStatusResponse): SseEvent | null {
     case 'available':
       return {
         event: 'completed',
+        // As the live event's poll body has it (scans' ScanEventsPublisher.finished).
         data: {
+          state: 'available',
           syntheticId: status.syntheticId,
           scanAvailable: true,
           scanId: status.scanId,
@@ -170,6 +172,7 @@ export function currentState(status: ScanStatusResponse): SseEvent | null {
           scanDate: status.scanDate,
           platformScores: status.platformScores,
           reportUrl: status.reportUrl,
+          ...status.quality,
         },
       };
     case 'failed':
