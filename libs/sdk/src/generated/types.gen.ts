@@ -125,6 +125,22 @@ export type AccountResponseDto = {
 };
 
 export type ScanTriggeredSchema = {
+    /**
+     * Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).
+     */
+    eventsUrl: string;
+    /**
+     * Present when webhookUrl was sent: whether it was registered (why not: _service).
+     */
+    webhookRegistered?: boolean;
+    /**
+     * The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).
+     */
+    webhookId?: string;
+    /**
+     * The signing secret of webhookUrl (whsec_…), shown only now.
+     */
+    webhookSecret?: string;
     success: true;
     /**
      * Id of the scan that was started.
@@ -156,22 +172,6 @@ export type ScanTriggeredSchema = {
      * Balance after the reservation.
      */
     creditBalance: number;
-    /**
-     * Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).
-     */
-    eventsUrl: string;
-    /**
-     * Present when webhookUrl was sent: whether it was registered (why not: _service).
-     */
-    webhookRegistered?: boolean;
-    /**
-     * The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).
-     */
-    webhookId?: string;
-    /**
-     * The signing secret of webhookUrl (whsec_…), shown only now.
-     */
-    webhookSecret?: string;
     _service: ServiceContextSchema;
 };
 
@@ -187,11 +187,6 @@ export type ProgressSchema = {
 };
 
 export type ScanAlreadyRunningSchema = {
-    success: true;
-    scanAlreadyRunning: true;
-    syntheticId: number;
-    scanId: string;
-    progress: ProgressSchema;
     /**
      * Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).
      */
@@ -208,6 +203,11 @@ export type ScanAlreadyRunningSchema = {
      * The signing secret of webhookUrl (whsec_…), shown only now.
      */
     webhookSecret?: string;
+    success: true;
+    scanAlreadyRunning: true;
+    syntheticId: number;
+    scanId: string;
+    progress: ProgressSchema;
     _service: ServiceContextSchema;
 };
 

@@ -109,7 +109,26 @@ export class TriggerScanDto {
   webhookUrl?: string;
 }
 
-export class ScanTriggeredSchema {
+/** What both trigger answers give to follow the scan: its event stream and the webhook of webhookUrl. */
+abstract class ScanFollowUpSchema {
+  @ApiProperty({
+    description:
+      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
+  })
+  eventsUrl: string;
+  @ApiPropertyOptional({
+    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
+  })
+  webhookRegistered?: boolean;
+  @ApiPropertyOptional({
+    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
+  })
+  webhookId?: string;
+  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
+  webhookSecret?: string;
+}
+
+export class ScanTriggeredSchema extends ScanFollowUpSchema {
   @ApiProperty({ enum: [true] }) success: boolean;
   @ApiProperty({ description: 'Id of the scan that was started.' }) scanId: string;
   @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
@@ -135,45 +154,15 @@ export class ScanTriggeredSchema {
   })
   creditsReserved: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Balance after the reservation.' }) creditBalance: number;
-  @ApiProperty({
-    description:
-      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
-  })
-  eventsUrl: string;
-  @ApiPropertyOptional({
-    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
-  })
-  webhookRegistered?: boolean;
-  @ApiPropertyOptional({
-    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
-  })
-  webhookId?: string;
-  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
-  webhookSecret?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
-export class ScanAlreadyRunningSchema {
+export class ScanAlreadyRunningSchema extends ScanFollowUpSchema {
   @ApiProperty({ enum: [true] }) success: boolean;
   @ApiProperty({ enum: [true] }) scanAlreadyRunning: boolean;
   @ApiProperty({ type: 'integer', minimum: 1 }) syntheticId: number;
   @ApiProperty() scanId: string;
   @ApiProperty({ type: ProgressSchema }) progress: ProgressSchema;
-  @ApiProperty({
-    description:
-      'Follow this scan live: GET on this URL is a server-sent event stream (an EventSource works; the URL carries a short-lived token).',
-  })
-  eventsUrl: string;
-  @ApiPropertyOptional({
-    description: 'Present when webhookUrl was sent: whether it was registered (why not: _service).',
-  })
-  webhookRegistered?: boolean;
-  @ApiPropertyOptional({
-    description: 'The endpoint of webhookUrl (see GET /api/visibility/webhooks/{id}/deliveries).',
-  })
-  webhookId?: string;
-  @ApiPropertyOptional({ description: 'The signing secret of webhookUrl (whsec_…), shown only now.' })
-  webhookSecret?: string;
   @ApiProperty({ type: ServiceContextSchema }) _service: ServiceContextSchema;
 }
 
