@@ -1,0 +1,109 @@
+import { Presets, SingleBar } from 'cli-progress';
+import { getScanStatus, scanEvents } from '../index.js';
+import { CliError } from './cli-error.js';
+import type { CommandContext } from './context.js';
+import { ExitCode } from './exit-codes.js';
+
+export interface WatchOptions {
+  /** Follow the event stream (SSE); false polls GET /scan only. */
+  events: boolean;
+  /** Seconds between polls; by default the poll's Retry-After hint. */
+  pollIntervalSeconds?: number;
+}
+
+type Outcome = { done: 'completed' } | { done: 'failed'; reason: string };
+
+/** The bar on stderr: redrawn in place in a terminal, a line a second in a pipe or a log. */
+function progressBar(): SingleBar {
+  return new SingleBar(
+    {
+      format: '{bar} {value}/{total} runs | {phase}',
+      stream: process.stderr,
+      noTTYOutput: true,
+      notTTYSchedule: 1_000,
+      hideCursor: true,
+      barsize: 30,
+    },
+    Presets.shades_classic,
+  );
+}
+
+/**
+ * Follows one scan to its end with a progress bar (none with --json): the agent's event stream
+ * first; when it cannot be opened or ends early, polling GET /scan as its Retry-After says.
+ * Resolves when the scan completed; a failed scan is a CliError (exit 6).
+ */
+export async function watchScan(
+  ctx: CommandContext,
+  syntheticId: number,
+  scanId: string,
+  options: WatchOptions,
+): Promise<void> {
+  const bar = ctx.json ? undefined : progressBar();
+  let total = 0;
+  const show = (completed: number, runs: number, phase: string) => {
+    if (runs !== total) {
+      total = runs;
+      bar?.setTotal(runs);
+    }
+    bar?.update(completed, { phase });
+  };
+  bar?.start(0, 0, { phase: 'queued' });
+  try {
+    const outcome =
+      (options.events ? await followEvents(ctx, syntheticId, scanId, show) : undefined) ??
+      (await poll(ctx, syntheticId, scanId, show, options.pollIntervalSeconds));
+    if (outcome.done === 'failed') {
+      bar?.update({ phase: 'failed' });
+      throw new CliError(`scan ${scanId} failed: ${outcome.reason}`, ExitCode.scanFailed);
+    }
+    // Every planned run is finished (succeeded or finally failed) once the scan completed.
+    bar?.update(total, { phase: 'completed' });
+  } finally {
+    bar?.stop();
+  }
+}
+
+async function followEvents(
+  ctx: CommandContext,
+  syntheticId: number,
+  scanId: string,
+  show: (completed: number, total: number, phase: string) => void,
+): Promise<Outcome | undefined> {
+  try {
+    for await (const event of scanEvents({ client: ctx.client, syntheticId })) {
+      if (event.data.scanId !== scanId) continue;
+      if (event.event === 'progress') show(event.data.completed, event.data.total, event.data.phase);
+      else if (event.event === 'completed') return { done: 'completed' };
+      else return { done: 'failed', reason: event.data.reason };
+    }
+  } catch {
+    // No stream (a proxy that buffers it, a dropped connection): polling takes over.
+  }
+  return undefined;
+}
+
+async function poll(
+  ctx: CommandContext,
+  syntheticId: number,
+  scanId: string,
+  show: (completed: number, total: number, phase: string) => void,
+  intervalSeconds: number | undefined,
+): Promise<Outcome> {
+  for (;;) {
+    const { data, response } = await ctx.call(getScanStatus({ client: ctx.client, query: { syntheticId, scanId } }));
+    switch (data.state) {
+      case 'available':
+        return { done: 'completed' };
+      case 'failed':
+        return { done: 'failed', reason: data.message };
+      case 'none':
+        throw new CliError(`scan ${scanId} is not known to agent ${syntheticId}`, ExitCode.refused);
+      case 'running': {
+        show(data.progress.completedQueries, data.progress.totalQueries, data.phase);
+        const hint = Number(response.headers.get('retry-after') ?? '5');
+        await new Promise((resolve) => setTimeout(resolve, (intervalSeconds ?? hint) * 1000));
+      }
+    }
+  }
+}
