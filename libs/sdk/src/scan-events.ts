@@ -53,10 +53,7 @@ const SCAN_EVENTS = new Set<string>(['progress', 'completed', 'failed']);
 
 function isScanEvent(event: StreamEvent | undefined): event is StreamEvent & ScanEvent {
   return (
-    event !== undefined &&
-    SCAN_EVENTS.has(event.event ?? '') &&
-    typeof event.data === 'object' &&
-    event.data !== null
+    event !== undefined && SCAN_EVENTS.has(event.event ?? '') && typeof event.data === 'object' && event.data !== null
   );
 }
 

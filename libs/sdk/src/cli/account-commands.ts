@@ -34,7 +34,14 @@ export function registerAccountCommands(program: Command): void {
             ? 'No agents yet: start with `vis scan <url>`.'
             : table(
                 ['syntheticId', 'Name', 'Website', 'Latest score', 'Last scan', 'Access'],
-                data.agents.map((a) => [a.syntheticId, a.name, a.website, a.latestScore ?? '', date(a.lastScanDate), a.access]),
+                data.agents.map((a) => [
+                  a.syntheticId,
+                  a.name,
+                  a.website,
+                  a.latestScore ?? '',
+                  date(a.lastScanDate),
+                  a.access,
+                ]),
               ),
           `More credits: ${data.upgradeUrl}`,
         ].join('\n'),

@@ -30,6 +30,10 @@ export async function resolveAgent(ctx: CommandContext, target: string | undefin
   }
   const domain = domainOf(target);
   const match = account.agents.find((agent) => domainOf(agent.website) === domain);
-  if (!match) throw new CliError(`no agent of this account has the website ${domain} (\`vis account\` lists them)`, ExitCode.usage);
+  if (!match)
+    throw new CliError(
+      `no agent of this account has the website ${domain} (\`vis account\` lists them)`,
+      ExitCode.usage,
+    );
   return match.syntheticId;
 }

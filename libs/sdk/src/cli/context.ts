@@ -17,7 +17,9 @@ export interface CommandContext {
   baseUrl: string;
   json: boolean;
   /** Runs an SDK call; its data, or a CliError with the API's status and error body. */
-  call<T>(pending: Promise<{ data?: T; error?: unknown; response?: Response }>): Promise<{ data: T; response: Response }>;
+  call<T>(
+    pending: Promise<{ data?: T; error?: unknown; response?: Response }>,
+  ): Promise<{ data: T; response: Response }>;
   /** Writes the command's result on stdout: `value` as JSON with --json, else `human()`. */
   print(value: unknown, human: () => string): void;
   /** Writes a note on stderr (never stdout, which --json keeps for the result). */

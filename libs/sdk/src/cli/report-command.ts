@@ -12,7 +12,17 @@ export function describeReport(report: ReportSchema): string {
     `${report.brandName} (agent ${report.syntheticId}), scan ${report.scanId} of ${date(report.scanDate)}, ${report.mode} mode${report.simulated ? ', simulated answers' : ''}`,
     `Overall score: ${overallLine(report.overallScore, report.overallScoreInterval)}${report.confidence ? `, confidence ${report.confidence}` : ''}`,
     table(
-      ['Assistant', 'Score', '95% CI', 'Mention rate', 'Mention 95% CI', 'Avg position', 'Share of voice', 'Answers', 'Confidence'],
+      [
+        'Assistant',
+        'Score',
+        '95% CI',
+        'Mention rate',
+        'Mention 95% CI',
+        'Avg position',
+        'Share of voice',
+        'Answers',
+        'Confidence',
+      ],
       PLATFORMS.map((p) => {
         const detail = report.platformDetails[p];
         return [
@@ -45,7 +55,9 @@ export function describeReport(report: ReportSchema): string {
       'Queries where a competitor is named and the brand is not',
       table(
         ['Query', 'Gap answers', 'Competitors'],
-        report.gapQueries.slice(0, 5).map((g) => [g.query, `${g.gapRuns}/${g.runs}`, g.competitors.slice(0, 3).join(', ')]),
+        report.gapQueries
+          .slice(0, 5)
+          .map((g) => [g.query, `${g.gapRuns}/${g.runs}`, g.competitors.slice(0, 3).join(', ')]),
       ),
     );
   }
@@ -64,7 +76,10 @@ export function registerReportCommand(program: Command): void {
       const ctx = commandContext(command);
       const syntheticId = await resolveAgent(ctx, agent);
       const { data } = await ctx.call(
-        getReport({ client: ctx.client, query: { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) } }),
+        getReport({
+          client: ctx.client,
+          query: { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) },
+        }),
       );
       ctx.print(data, () => describeReport(data));
     });

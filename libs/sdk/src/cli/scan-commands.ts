@@ -10,7 +10,7 @@ import {
 } from '../index.js';
 import { resolveAgent } from './agent.js';
 import { type CommandContext, commandContext } from './context.js';
-import { date, isPlatform, type Platform, PLATFORMS, table } from './format.js';
+import { date, isPlatform, PLATFORMS, type Platform, table } from './format.js';
 import { watchScan } from './scan-watch.js';
 import { overallLine, scoresTable } from './scores-view.js';
 
@@ -28,7 +28,8 @@ function seconds(value: string): number {
 function platformList(value: string): Platform[] {
   const keys = value.split(',').map((k) => k.trim());
   const unknown = keys.filter((k) => !isPlatform(k));
-  if (unknown.length) throw new InvalidArgumentError(`unknown platform ${unknown.join(', ')} (valid: ${PLATFORMS.join(', ')})`);
+  if (unknown.length)
+    throw new InvalidArgumentError(`unknown platform ${unknown.join(', ')} (valid: ${PLATFORMS.join(', ')})`);
   return keys.filter(isPlatform);
 }
 
@@ -86,7 +87,10 @@ async function scan(ctx: CommandContext, target: string, options: ScanOptions): 
     );
   }
   if (!options.wait) {
-    ctx.print(started, () => `Follow it with \`vis status ${started.syntheticId}\` or \`vis scan ${started.syntheticId} --wait\`.`);
+    ctx.print(
+      started,
+      () => `Follow it with \`vis status ${started.syntheticId}\` or \`vis scan ${started.syntheticId} --wait\`.`,
+    );
     return;
   }
   await watchScan(ctx, started.syntheticId, started.scanId, {
@@ -104,13 +108,19 @@ export function registerScanCommands(program: Command): void {
     .command('scan')
     .description('start a scan of a website (an agent is created for a new domain) or of an agent by syntheticId')
     .argument('<target>', 'a website URL or domain, or a syntheticId')
-    .addOption(new Option('--mode <mode>', 'batch (1 credit a run) or full (3 credits a run)').choices(['batch', 'full']))
+    .addOption(
+      new Option('--mode <mode>', 'batch (1 credit a run) or full (3 credits a run)').choices(['batch', 'full']),
+    )
     .option('--max-queries <n>', 'runs across all platforms (default 30)', positiveInteger)
     .option('--samples <n>', 'times each (query, persona, platform) is asked (default 1)', positiveInteger)
     .option('--platforms <keys>', `comma-separated subset of ${PLATFORMS.join(',')}`, platformList)
     .option('-w, --wait', 'follow the scan to its end with a progress bar, then print its scores')
     .option('--no-events', 'with --wait: poll GET /scan instead of following the event stream')
-    .option('--poll-interval <seconds>', "with --wait, when polling: seconds between polls (default: the service's Retry-After)", seconds)
+    .option(
+      '--poll-interval <seconds>',
+      "with --wait, when polling: seconds between polls (default: the service's Retry-After)",
+      seconds,
+    )
     .action(async (target: string, options: ScanOptions, command: Command) => {
       await scan(commandContext(command), target, options);
     });
@@ -124,7 +134,10 @@ export function registerScanCommands(program: Command): void {
       const ctx = commandContext(command);
       const syntheticId = await resolveAgent(ctx, agent);
       const { data } = await ctx.call(
-        getScanStatus({ client: ctx.client, query: { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) } }),
+        getScanStatus({
+          client: ctx.client,
+          query: { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) },
+        }),
       );
       ctx.print(data, () => describeStatus(data));
     });
