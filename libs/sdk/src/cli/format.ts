@@ -18,7 +18,12 @@ export function isPlatform(value: string): value is Platform {
 
 /** A boxed table without colours, so that it reads the same in a terminal, a pipe or a file. */
 export function table(head: string[], rows: (string | number)[][]): string {
-  const t = new Table({ head, style: { head: [], border: [] } });
+  const t = new Table({
+    head,
+    style: { head: [], border: [] },
+    // No rule between body rows.
+    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+  });
   t.push(...rows.map((row) => row.map(String)));
   return t.toString();
 }

@@ -41,12 +41,16 @@ export async function watchScan(
 ): Promise<void> {
   const bar = ctx.json ? undefined : progressBar();
   let total = 0;
+  let shownPhase = 'queued';
   const show = (completed: number, runs: number, phase: string) => {
     if (runs !== total) {
       total = runs;
       bar?.setTotal(runs);
     }
     bar?.update(completed, { phase });
+    // A new phase is drawn at once: in a pipe or a log, each phase then has its line.
+    if (phase !== shownPhase) bar?.render();
+    shownPhase = phase;
   };
   bar?.start(0, 0, { phase: 'queued' });
   try {
