@@ -192,7 +192,7 @@ describe('the vis CLI against a real stack', () => {
     expect((await vis(['account'], {})).code).toBe(3);
   });
 
-  it('exits 2 on a 4xx, 4 without credits, 1 on bad usage, 7 when the service is unreachable', async () => {
+  it('exits 2 on a 4xx, 4 without credits, 5 when rate limited, 1 on bad usage, 7 when the service is unreachable', async () => {
     const unknown = await vis(['status', '987654']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/\(AGENT_NOT_FOUND, HTTP 404\)/);
@@ -202,6 +202,20 @@ describe('the vis CLI against a real stack', () => {
     expect(broke.code).toBe(4);
     expect(broke.stderr).toMatch(/INSUFFICIENT_CREDITS, HTTP 402/);
     expect(broke.stderr).toMatch(/upgrade: \S+/);
+
+    // Ten scan triggers a minute per key: the eleventh is refused, whatever the bodies were.
+    const hasty = await createAccount(stack, 'pro');
+    for (let i = 0; i < 10; i++) {
+      await fetch(`${stack.baseUrl}/api/visibility/scan`, {
+        method: 'POST',
+        headers: { 'x-api-key': hasty.apiKey, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    }
+    const limited = await vis(['scan', 'https://hasty.example'], { VIS_API_KEY: hasty.apiKey });
+    expect(limited.code).toBe(5);
+    expect(limited.stderr).toMatch(/RATE_LIMITED, HTTP 429/);
+    expect(limited.stderr).toMatch(/retry after \d+ s/);
 
     const usage = await vis(['scan', String(syntheticId), '--platforms', 'assistant_z']);
     expect(usage.code).toBe(1);

@@ -42,6 +42,15 @@ describe('apiError', () => {
     expect(error.message).toBe('HTTP 502');
     expect(error.body).toBeUndefined();
   });
+
+  it('does not repeat what_happened when it is the error message', () => {
+    const error = apiError(
+      { ...body('VALIDATION_ERROR'), error: 'Bad', _service: { what_is_service: 's', what_happened: 'Bad' } },
+      new Response(null, { status: 400 }),
+      'http://h',
+    );
+    expect(describeError(error)).toBe('vis: Bad (VALIDATION_ERROR, HTTP 400)');
+  });
 });
 
 describe('describeError', () => {
@@ -51,12 +60,14 @@ describe('describeError', () => {
         retryAfterSeconds: 12,
         upgradeUrl: 'https://u',
         candidates: [{ slug: 'a', brandName: 'A' }],
+        details: [{ field: 'maxQueries', message: 'must be at most 100' }],
       }),
       new Response(null, { status: 429 }),
       'http://h',
     );
     expect(describeError(error).split('\n')).toEqual([
       'vis: Something (RATE_LIMITED, HTTP 429)',
+      '  maxQueries: must be at most 100',
       '  This happened.',
       '  next: Do this.',
       '  next: Then that.',
@@ -64,5 +75,14 @@ describe('describeError', () => {
       '  upgrade: https://u',
       '  candidate: a (A)',
     ]);
+  });
+
+  it('does not repeat what_happened when it is the error message', () => {
+    const error = apiError(
+      { ...body('VALIDATION_ERROR'), error: 'Bad', _service: { what_is_service: 's', what_happened: 'Bad' } },
+      new Response(null, { status: 400 }),
+      'http://h',
+    );
+    expect(describeError(error)).toBe('vis: Bad (VALIDATION_ERROR, HTTP 400)');
   });
 });

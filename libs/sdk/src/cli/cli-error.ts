@@ -10,6 +10,7 @@ export interface ApiErrorBody {
   retryAfterSeconds?: number;
   upgradeUrl?: string;
   signup?: { url: string; instructions: string };
+  details?: { field: string; message: string }[];
   /** AMBIGUOUS_NAME: the brands a name matched. */
   candidates?: { slug: string; brandName: string }[];
 }
@@ -59,7 +60,9 @@ export function apiError(error: unknown, response: Response | undefined, baseUrl
 export function describeError(error: CliError): string {
   const lines = [`vis: ${error.message}`];
   const service = error.body?._service;
-  if (service?.what_happened) lines.push(`  ${service.what_happened}`);
+  for (const detail of error.body?.details ?? []) lines.push(`  ${detail.field}: ${detail.message}`);
+  // Often the error message itself: said once.
+  if (service?.what_happened && service.what_happened !== error.body?.error) lines.push(`  ${service.what_happened}`);
   if (service?.how_to_use) lines.push(`  ${service.how_to_use}`);
   for (const step of service?.next_steps ?? []) lines.push(`  next: ${step}`);
   if (error.body?.retryAfterSeconds !== undefined) lines.push(`  retry after ${error.body.retryAfterSeconds} s`);

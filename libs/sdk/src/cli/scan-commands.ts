@@ -96,6 +96,10 @@ async function scan(ctx: CommandContext, target: string, options: ScanOptions): 
   await watchScan(ctx, started.syntheticId, started.scanId, {
     events: options.events,
     pollIntervalSeconds: options.pollInterval,
+    expected:
+      'scanAlreadyRunning' in started
+        ? { completed: started.progress.completedQueries, total: started.progress.totalQueries }
+        : { completed: 0, total: started.maxQueries },
   });
   const { data: status } = await ctx.call(
     getScanStatus({ client: ctx.client, query: { syntheticId: started.syntheticId, scanId: started.scanId } }),

@@ -1,5 +1,5 @@
 import { Presets, SingleBar } from 'cli-progress';
-import { getScanStatus, scanEvents } from '../index.js';
+import { getScanStatus, listScans, scanEvents } from '../index.js';
 import { CliError } from './cli-error.js';
 import type { CommandContext } from './context.js';
 import { ExitCode } from './exit-codes.js';
@@ -9,6 +9,8 @@ export interface WatchOptions {
   events: boolean;
   /** Seconds between polls; by default the poll's Retry-After hint. */
   pollIntervalSeconds?: number;
+  /** What the trigger said: runs done and planned (at most maxQueries for a new scan). */
+  expected: { completed: number; total: number };
 }
 
 type Outcome = { done: 'completed' } | { done: 'failed'; reason: string };
@@ -40,9 +42,12 @@ export async function watchScan(
   options: WatchOptions,
 ): Promise<void> {
   const bar = ctx.json ? undefined : progressBar();
-  let total = 0;
+  // Until the service says how many runs it planned: the trigger's figure (an upper bound).
+  let total = options.expected.total;
+  let planKnown = false;
   let shownPhase = 'queued';
   const show = (completed: number, runs: number, phase: string) => {
+    planKnown = true;
     if (runs !== total) {
       total = runs;
       bar?.setTotal(runs);
@@ -52,7 +57,7 @@ export async function watchScan(
     if (phase !== shownPhase) bar?.render();
     shownPhase = phase;
   };
-  bar?.start(0, 0, { phase: 'queued' });
+  bar?.start(total, options.expected.completed, { phase: shownPhase });
   try {
     const outcome =
       (options.events ? await followEvents(ctx, syntheticId, scanId, show) : undefined) ??
@@ -60,6 +65,15 @@ export async function watchScan(
     if (outcome.done === 'failed') {
       bar?.update({ phase: 'failed' });
       throw new CliError(`scan ${scanId} failed: ${outcome.reason}`, ExitCode.scanFailed);
+    }
+    // A scan that ended before the first event was read: its history has the runs it planned.
+    if (bar && !planKnown) {
+      const { data } = await ctx.call(listScans({ client: ctx.client, query: { syntheticId, limit: 5 } }));
+      const runs = data.scans.find((s) => s.scanId === scanId)?.runs;
+      if (runs !== undefined) {
+        total = runs;
+        bar.setTotal(runs);
+      }
     }
     // Every planned run is finished (succeeded or finally failed) once the scan completed.
     bar?.update(total, { phase: 'completed' });
