@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -171,6 +171,29 @@ describe('the vis CLI against a real stack', () => {
     expect(poll.scanId).toMatch(/^scn_/);
     expect(scan.stderr).not.toMatch(/runs \|/);
   }, 90_000);
+
+  it('stops following on Ctrl-C (exit 130) and leaves the scan running', async () => {
+    const other = await createAccount(stack, 'pro');
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VIS_')));
+    const child = spawn(
+      process.execPath,
+      [VIS, 'scan', 'https://www.interrupted.example', '--max-queries', '60', '--wait'],
+      {
+        cwd,
+        env: { ...clean, VIS_API_KEY: other.apiKey, VIS_BASE_URL: stack.baseUrl },
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      if (/runs \|/.test(stderr)) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/Stopped following; scan scn_\S+ goes on: `vis status \d+`/);
+    const status = await vis(['--json', 'status'], { VIS_API_KEY: other.apiKey });
+    expect(JSON.parse(status.stdout).state).toMatch(/running|available/);
+  });
 
   it('exits 3 on a bad key and prints the _service guidance of the error body on stderr', async () => {
     const direct = await fetch(`${stack.baseUrl}/api/visibility/account`, { headers: { 'x-api-key': badKey } });

@@ -57,6 +57,13 @@ export async function watchScan(
     if (phase !== shownPhase) bar?.render();
     shownPhase = phase;
   };
+  // Ctrl-C stops following, not the scan: the bar gives the cursor back and says how to look again.
+  const interrupted = () => {
+    bar?.stop();
+    ctx.note(`Stopped following; scan ${scanId} goes on: \`vis status ${syntheticId}\`.`);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
   bar?.start(total, options.expected.completed, { phase: shownPhase });
   try {
     const outcome =
@@ -78,6 +85,7 @@ export async function watchScan(
     // Every planned run is finished (succeeded or finally failed) once the scan completed.
     bar?.update(total, { phase: 'completed' });
   } finally {
+    process.removeListener('SIGINT', interrupted);
     bar?.stop();
   }
 }
@@ -89,7 +97,8 @@ async function followEvents(
   show: (completed: number, total: number, phase: string) => void,
 ): Promise<Outcome | undefined> {
   try {
-    for await (const event of scanEvents({ client: ctx.client, syntheticId })) {
+    // One reconnection, then polling: a stream that keeps failing would only delay the answer.
+    for await (const event of scanEvents({ client: ctx.client, syntheticId, maxRetries: 1 })) {
       if (event.data.scanId !== scanId) continue;
       if (event.event === 'progress') show(event.data.completed, event.data.total, event.data.phase);
       else if (event.event === 'completed') return { done: 'completed' };
