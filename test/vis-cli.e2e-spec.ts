@@ -184,9 +184,11 @@ describe('the vis CLI against a real stack', () => {
       },
     );
     let stderr = '';
+    let interrupted = false;
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
-      if (/runs \|/.test(stderr)) child.kill('SIGINT');
+      // Once: a second Ctrl-C is the default one, which kills.
+      if (/runs \|/.test(stderr) && !interrupted) interrupted = child.kill('SIGINT');
     });
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(130);
