@@ -22,7 +22,7 @@ export interface CommandContext {
   ): Promise<{ data: T; response: Response }>;
   /** Writes the command's result on stdout: `value` as JSON with --json, else `human()`. */
   print(value: unknown, human: () => string): void;
-  /** Writes a note on stderr (never stdout, which --json keeps for the result). */
+  /** Writes a note for people on stderr; none with --json, whose stderr holds only an error body. */
   note(text: string): void;
 }
 
@@ -56,7 +56,7 @@ export function commandContext(command: Command, options: { needsKey?: boolean }
       process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${human()}\n`);
     },
     note(text) {
-      process.stderr.write(`${text}\n`);
+      if (!json) process.stderr.write(`${text}\n`);
     },
   };
 }
