@@ -272,6 +272,7 @@ describe('the TypeScript SDK against a real stack', () => {
         details: 1,
       });
       expect(Number.isInteger(result.overallScore)).toBe(true);
+      expect(result.streamedScore).toBe(result.overallScore);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

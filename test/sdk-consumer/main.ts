@@ -12,6 +12,7 @@ import {
   listPersonas,
   listScans,
   listTopics,
+  scanEvents,
   triggerScan,
 } from '@brand-visibility/sdk';
 
@@ -32,6 +33,15 @@ for (let i = 0; i < 240 && overallScore < 0; i++) {
     overallScore = poll.data.overallScore; // a number, not number | undefined
   else if (poll.data.state === 'failed') throw fail('scan', poll.data.message);
   else await new Promise((r) => setTimeout(r, 250));
+}
+
+// The event stream opens with the agent's current state: here the completed scan, typed.
+let streamedScore = -1;
+for await (const event of scanEvents({ client, syntheticId })) {
+  if (event.event === 'completed') {
+    streamedScore = event.data.overallScore;
+    break;
+  }
 }
 
 const report = await getReport({ client, query: { syntheticId } });
@@ -56,6 +66,7 @@ console.log(
   JSON.stringify({
     syntheticId,
     overallScore,
+    streamedScore,
     reportRuns: report.data.queryResults.length,
     topicCreated: topic.data.topic.name,
     topicCount: topics.data?.topicCount,

@@ -2,11 +2,13 @@
  * The TypeScript SDK of the Brand AI Visibility API, generated from openapi/openapi.json by
  * @hey-api/openapi-ts (its fetch client): one function per operation, typed requests, answers and
  * errors. `createVisibilityClient` binds a base URL and an API key; pass it as `client` to each call.
+ * `scanEvents` reads the live scan event stream, typed by event name.
  */
 import { type Client, createClient, createConfig } from './generated/client/index.js';
 
 export type { Client, RequestResult } from './generated/client/index.js';
 export * from './generated/index.js';
+export * from './scan-events.js';
 
 /** Where `npm start` serves the API by default. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';

@@ -265,7 +265,10 @@ export const NOTIFICATION_EXAMPLES = {
     deleted: SCHEDULE.id,
     _service: serviceContext({ what_happened: `Stopped ${SCHEDULE.id}.` }),
   },
+  // As the stream writes it (scan-event-streams.service.ts): the current state without an id, then live events.
   events:
-    'event: progress\ndata: {"syntheticId":1001,"scanId":"scn_mf3k2x9a1b2c3d4e5f6","completedQueries":12,"totalQueries":30}\n\n' +
-    'event: completed\ndata: {"syntheticId":1001,"scanId":"scn_mf3k2x9a1b2c3d4e5f6","overallScore":42}\n\n',
+    'retry: 3000\n\n' +
+    `event: progress\ndata: {"scanId":"${SCAN_ID}","syntheticId":1001,"completed":0,"total":30,"phase":"planning"}\n\n` +
+    `id: 418\nevent: progress\ndata: {"scanId":"${SCAN_ID}","syntheticId":1001,"completed":12,"total":30,"phase":"asking","occurredAt":"2026-11-18T09:59:12.000Z"}\n\n` +
+    `id: 431\nevent: completed\ndata: {"state":"available","syntheticId":1001,"scanAvailable":true,"scanId":"${SCAN_ID}","overallScore":42,"scanDate":"2026-11-18T10:00:00.000Z","platformScores":{"assistant_a":48,"assistant_b":40,"assistant_c":37,"aio":43},"reportUrl":"http://127.0.0.1:3000/reports/rpt_example","occurredAt":"2026-11-18T10:00:00.000Z"}\n\n`,
 };
