@@ -166,6 +166,10 @@ describe('the MCP server', () => {
     const body = await raw.json();
     expect(body).toMatchObject({ code: 'UNAUTHORIZED', signup: { url: expect.any(String) } });
     expect(body._service.next_steps).toEqual(expect.any(Array));
+    // The default signup URL is a page of the gateway saying how keys are issued here.
+    const signup = await fetch(body.signup.url);
+    expect(signup.status).toBe(200);
+    expect(await signup.text()).toContain('account create');
   });
 
   it('counts a tool call like the REST request it stands for, in the same budget', async () => {
