@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   env.SIMULATOR_LATENCY_MS = process.env.SIMULATOR_LATENCY_MS ?? '1200';
   env.PLATFORM_CONCURRENCY = process.env.PLATFORM_CONCURRENCY ?? '2';
   console.log('Starting the six apps (logs are quiet in the demo; `npm start` shows them) …');
-  const stack = await startStack(env, true);
+  const stack = await startStack(env, true, 'npm run demo');
   stopOnSignals(stack);
 
   const { stdout } = await run(
