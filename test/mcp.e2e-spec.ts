@@ -156,7 +156,8 @@ describe('the MCP server', () => {
 
   it('refuses a missing or wrong API key with the REST 401', async () => {
     const bad = `vis_${'B'.repeat(32)}`;
-    await expect(connect(bad)).rejects.toThrow(/401/);
+    // The SDK's transport fails the handshake with the status and the body of the answer.
+    await expect(connect(bad)).rejects.toMatchObject({ code: 401, message: expect.stringContaining('UNAUTHORIZED') });
     const raw = await fetch(`${stack.baseUrl}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
