@@ -23,11 +23,13 @@ export function portInUse(port: number): Promise<boolean> {
   });
 }
 
-/** Whether a stack of this service answers on `port` (its gateway's readiness probe). */
+/** Whether an app of this service answers on `port` (its liveness probe). */
 async function servesThisService(port: number): Promise<boolean> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(2_000) });
-    return res.ok || res.status === 503;
+    // Every answer of this service names it and carries `_service`.
+    const body = (await res.json()) as { service?: unknown; _service?: unknown };
+    return typeof body.service === 'string' && typeof body._service === 'object';
   } catch {
     return false;
   }
