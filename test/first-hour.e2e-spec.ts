@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,21 +9,22 @@ import { waitForReady } from '../scripts/stack/app-processes.js';
 import { freePort } from './harness/free-port.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
-/** The node command of an npm script, after its build step: `node --env-file-if-exists=.env … dist/scripts/x.js`. */
+/**
+ * The node command of an npm script, after its build step (`node --env-file-if-exists=.env …
+ * dist/scripts/x.js`), with the script's path made absolute so that it runs from another directory.
+ */
 function nodeArgs(script: 'start' | 'demo'): string[] {
   const command = pkg.scripts[script].split('&&').at(-1)!.trim().split(/\s+/);
   expect(command[0]).toBe('node');
-  return command.slice(1);
+  return command.slice(1).map((arg) => (arg.startsWith('dist/') ? resolve(arg) : arg));
 }
 
 /**
- * Runs an npm script's node command the way `npm run` does, in a fresh directory holding only a
- * `.env` (and the build, linked), with no PORT in the environment: what it knows of the port comes
- * from the file.
+ * Runs an npm script's node command in a fresh directory holding only a `.env`, with no PORT in
+ * the environment: what it knows of the port comes from the file.
  */
 function runIn(script: 'start' | 'demo', dotenv: string) {
   const dir = mkdtempSync(join(tmpdir(), 'vis-first-hour-'));
-  symlinkSync(resolve('dist'), join(dir, 'dist'));
   writeFileSync(join(dir, '.env'), dotenv);
   const { PORT: _port, PUBLIC_BASE_URL: _base, ...env } = process.env;
   return new Promise<{ code: number | null; output: string; files: string[] }>((done) => {
