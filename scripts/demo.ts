@@ -173,7 +173,7 @@ async function main(): Promise<void> {
         'Confidence',
       ],
       colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
-      style: { head: ['bold'] },
+      style: { head: ['bold'], compact: true },
     });
     for (const [platform, score] of Object.entries(report.platformScores)) {
       const d = report.platformDetails[platform];
