@@ -26,10 +26,10 @@ describe('the MCP server', () => {
   let mcp: Client;
   const clients: Client[] = [];
 
-  async function connect(apiKey: string): Promise<Client> {
+  async function connect(apiKey: string, headers: Record<string, string> = {}): Promise<Client> {
     const client = new Client({ name: 'e2e', version: '1.0.0' });
     const transport = new StreamableHTTPClientTransport(new URL(`${stack.baseUrl}/mcp`), {
-      requestInit: { headers: { 'x-api-key': apiKey } },
+      requestInit: { headers: { 'x-api-key': apiKey, ...headers } },
     });
     await client.connect(transport);
     clients.push(client);
@@ -152,6 +152,13 @@ describe('the MCP server', () => {
     expect(broke.body).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS', upgradeUrl: expect.any(String) });
 
     await expect(mcp.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/no_such_tool/);
+  });
+
+  it('leaves MCP messages out of POST idempotency: a client sending one Idempotency-Key on all still works', async () => {
+    const client = await connect(owner.apiKey, { 'idempotency-key': 'mcp-client-fixed-key' });
+    const first = await call(client, 'get_account');
+    const second = await call(client, 'list_topics', { syntheticId: first.body.agents[0].syntheticId });
+    expect([first.isError, second.isError]).toEqual([false, false]);
   });
 
   it('refuses a missing or wrong API key with the REST 401', async () => {
