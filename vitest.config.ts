@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -5,9 +6,20 @@ import { defineConfig } from 'vitest/config';
 // resolves the #common/#contracts/#analysis imports to TypeScript sources.
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    alias: [
+      {
+        find: /^eventsource-parser\/stream$/,
+        replacement: fileURLToPath(new URL('node_modules/eventsource-parser/dist/stream.js', import.meta.url)),
+      },
+    ],
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // eventsource-parser (under the MCP SDK's client) publishes its TypeScript under a `source`
+    // condition too, which Node would be handed: the SDK goes through Vite, which maps it to the build.
+    server: { deps: { inline: [/@modelcontextprotocol\/sdk/] } },
     projects: [
       {
         extends: true,

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { MultiBar, Presets, type SingleBar } from 'cli-progress';
+import Table from 'cli-table3';
 import { startFixtureSite } from '../apps/catalog/src/site/testing/fixture-site.js';
 import { startStack, stopOnSignals } from './start.js';
 
@@ -19,9 +21,49 @@ function argValue(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function bar(done: number, total: number, width = 30): string {
-  const filled = total ? Math.round((done / total) * width) : 0;
-  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(done).padStart(3)}/${total}`;
+type Call = (method: 'GET' | 'POST', path: string) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+/**
+ * Polls the scan to its end with one progress bar of its runs: a line for each phase as it
+ * begins (queued, reading the site, asking, judging, settling), and the bar drawn at its total
+ * when the scan completes. Returns the last poll body.
+ */
+async function followScan(call: Call, syntheticId: number): Promise<Record<string, unknown>> {
+  const bars = new MultiBar(
+    {
+      format: '{bar} {value}/{total} runs  {phase}',
+      barsize: 30,
+      hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 5_000,
+    },
+    Presets.shades_classic,
+  );
+  let bar: SingleBar | undefined;
+  let phase = '';
+  let total = 0;
+  let status: Record<string, unknown>;
+  for (;;) {
+    status = (await call('GET', `/api/visibility/scan?syntheticId=${syntheticId}`)).body;
+    if (status.scanInProgress !== true) break;
+    const progress = status.progress as { completedQueries: number; totalQueries: number };
+    const now = String(status.phase ?? '');
+    if (now !== phase) bars.log(`  phase: ${now}\n`);
+    phase = now;
+    total = progress.totalQueries;
+    bar ??= bars.create(total, 0, { phase });
+    bar.setTotal(total);
+    bar.update(progress.completedQueries, { phase });
+    // 1.5 s between polls keeps the demo under the 60 reads/minute limit of a key.
+    await new Promise((r) => setTimeout(r, 1_500));
+  }
+  if (status.scanAvailable === true) {
+    bars.log('  phase: done\n');
+    bar ??= bars.create(total, 0, { phase: 'done' });
+    bar.update(total, { phase: 'done' });
+  }
+  bars.stop();
+  return status;
 }
 
 async function main(): Promise<void> {
@@ -36,7 +78,7 @@ async function main(): Promise<void> {
   env.SIMULATOR_LATENCY_MS = process.env.SIMULATOR_LATENCY_MS ?? '1200';
   env.PLATFORM_CONCURRENCY = process.env.PLATFORM_CONCURRENCY ?? '2';
   console.log('Starting the six apps (logs are quiet in the demo; `npm start` shows them) …');
-  const stack = await startStack(env, true);
+  const stack = await startStack(env, true, 'npm run demo');
   stopOnSignals(stack);
 
   const { stdout } = await run(
@@ -67,19 +109,8 @@ async function main(): Promise<void> {
   const syntheticId = Number(trigger.body.syntheticId);
   console.log(`→ scan ${trigger.body.scanId} of "${trigger.body.agentName}" (agent ${syntheticId})\n`);
 
-  let status: Record<string, unknown> = {};
-  for (;;) {
-    // 1.5 s between polls keeps the demo under the 60 reads/minute limit of a key.
-    await new Promise((r) => setTimeout(r, 1_500));
-    status = (await call('GET', `/api/visibility/scan?syntheticId=${syntheticId}`)).body;
-    const progress = status.progress as { completedQueries: number; totalQueries: number } | undefined;
-    if (progress)
-      process.stdout.write(
-        `\r${bar(progress.completedQueries, progress.totalQueries)}  ${String(status.phase ?? '').padEnd(14)}`,
-      );
-    if (status.scanInProgress !== true) break;
-  }
-  process.stdout.write('\n\n');
+  const status = await followScan(call, syntheticId);
+  console.log('');
   if (status.scanAvailable !== true) {
     console.log(`The scan did not complete: ${status.message}`);
   } else {
@@ -130,21 +161,34 @@ async function main(): Promise<void> {
     console.log(
       `Share of voice: ${pct(report.shareOfVoice.overall)} of the answers naming any brand named this one.\n`,
     );
-    console.table(
-      Object.entries(report.platformScores).map(([platform, score]) => {
-        const d = report.platformDetails[platform];
-        return {
-          assistant: report.assistantNames?.[platform] ?? platform,
-          score,
-          '95% interval': range(d?.scoreInterval),
-          'mention rate': `${pct(d?.mentionRate)} (${range(d?.mentionRateInterval, 100, '%')})`,
-          'share of voice': pct(d?.shareOfVoice),
-          'avg position': d?.avgPosition?.toFixed(1) ?? '—',
-          answers: d?.runs ?? 0,
-          confidence: d?.confidence ?? '—',
-        };
-      }),
-    );
+    const table = new Table({
+      head: [
+        'Assistant',
+        'Score',
+        '95% interval',
+        'Mention rate',
+        'Share of voice',
+        'Avg position',
+        'Answers',
+        'Confidence',
+      ],
+      colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      style: { head: ['bold'], compact: true },
+    });
+    for (const [platform, score] of Object.entries(report.platformScores)) {
+      const d = report.platformDetails[platform];
+      table.push([
+        report.assistantNames?.[platform] ?? platform,
+        score,
+        range(d?.scoreInterval),
+        `${pct(d?.mentionRate)} (${range(d?.mentionRateInterval, 100, '%')})`,
+        pct(d?.shareOfVoice),
+        d?.avgPosition?.toFixed(1) ?? '—',
+        d?.runs ?? 0,
+        d?.confidence ?? '—',
+      ]);
+    }
+    console.log(table.toString());
     const leaders = report.competitorLeaderboard.slice(0, 5);
     if (leaders.length) {
       console.log('\nCompetitors named most:');

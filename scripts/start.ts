@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '#common';
 import { type AppProcess, prefixedLine, startApps, stopApps, waitForReady } from './stack/app-processes.js';
 import { ensureInfrastructure, type Infrastructure } from './stack/infrastructure.js';
+import { healthPorts, portProblem } from './stack/ports.js';
 
 export interface RunningStack {
   infra: Infrastructure;
@@ -19,8 +20,15 @@ const say = (line: string) => console.log(`\x1b[1m[start]\x1b[0m      ${line}`);
  * Starts the whole service locally: infrastructure (existing or embedded), the six apps as
  * separate processes with prefixed logs, and waits until the gateway reports ready.
  */
-export async function startStack(extraEnv: NodeJS.ProcessEnv = {}, quietApps = false): Promise<RunningStack> {
+export async function startStack(
+  extraEnv: NodeJS.ProcessEnv = {},
+  quietApps = false,
+  command = 'npm start',
+): Promise<RunningStack> {
   const started = performance.now();
+  const { PORT, HEALTH_PORT } = loadConfig({ ...process.env, ...extraEnv });
+  const problem = await portProblem(PORT, command);
+  if (problem) throw new Error(problem);
   const infra = await ensureInfrastructure(join(process.cwd(), '.data'), say);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,8 +37,14 @@ export async function startStack(extraEnv: NodeJS.ProcessEnv = {}, quietApps = f
     NATS_URL: infra.natsUrl,
   };
   const config = loadConfig(env);
+  // One HEALTH_PORT would have the five services collide: each gets its own, beside PORT.
+  const perApp =
+    HEALTH_PORT === undefined
+      ? Object.fromEntries(Object.entries(healthPorts(PORT)).map(([app, port]) => [app, { HEALTH_PORT: String(port) }]))
+      : undefined;
   const apps = startApps({
     env,
+    perApp,
     onLine: quietApps ? () => undefined : (app, line) => console.log(prefixedLine(app, line)),
   });
   const baseUrl = `http://127.0.0.1:${config.PORT}`;

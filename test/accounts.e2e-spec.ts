@@ -280,9 +280,13 @@ describe('accounts: accounts, keys, credits and teams over NATS and the CLI', ()
         creditWarning: null,
         agentCount: 0,
         agents: [],
-        upgradeUrl: 'http://localhost:3000/upgrade',
+        upgradeUrl: `${stack.baseUrl}/upgrade`,
         _service: expect.objectContaining({ what_is_service: expect.any(String), next_steps: expect.any(Array) }),
       });
+      // The default upgrade URL is a page of the gateway saying how credits are added here.
+      const page = await fetch(res.body.upgradeUrl);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('credits grant');
     });
   });
 

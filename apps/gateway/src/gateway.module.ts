@@ -14,14 +14,22 @@ import { ScanEventsController } from './events/scan-events.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { McpController } from './mcp/mcp.controller.js';
+import { McpEndpoint } from './mcp/mcp-endpoint.service.js';
+import { McpTools } from './mcp/mcp-tools.js';
 import { PagesController } from './pages/pages.controller.js';
+import { PersonaRequests } from './personas/persona-requests.service.js';
 import { PersonasController } from './personas/personas.controller.js';
+import { CallerRateLimiter } from './rate-limit/caller-rate-limiter.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
 import { ScanController } from './scans/scan.controller.js';
+import { ScanRequests } from './scans/scan-requests.service.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
+import { PublicScores } from './score/public-scores.service.js';
 import { ScoreController } from './score/score.controller.js';
+import { TopicRequests } from './topics/topic-requests.service.js';
 import { TopicsController } from './topics/topics.controller.js';
 import { ScanWebhooks } from './webhooks/scan-webhooks.service.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
@@ -46,6 +54,7 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     PersonasController,
     WebhooksController,
     SchedulesController,
+    McpController,
   ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
@@ -58,9 +67,16 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     AccountOverviewService,
     AgentAccess,
     BrandPages,
+    CallerRateLimiter,
     EventsTokens,
+    McpEndpoint,
+    McpTools,
+    PersonaRequests,
+    PublicScores,
     ScanEventStreams,
+    ScanRequests,
     ScanWebhooks,
+    TopicRequests,
   ],
 })
 export class GatewayModule {}

@@ -13,6 +13,7 @@ import {
 } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
 import { assistantNames, simulatedIn } from '../scans/assistant-names.js';
+import { renderSignupPage, renderUpgradePage } from './account-pages.js';
 import { type PageContext, renderBrandPage, renderMissingPage, renderReportPage } from './report-page.js';
 
 /** How far back the trend chart of a page looks. */
@@ -41,6 +42,20 @@ export class PagesController {
       names: assistantNames(bindings, simulatedIn(report.queryResults)),
       trend: trends.overall.filter((t) => t.scanDate <= report.scanDate),
     };
+  }
+
+  @Get('signup')
+  @PublicEndpoint()
+  @Header('Cache-Control', 'public, max-age=300')
+  signup(@Res() res: Response) {
+    res.type('html').send(renderSignupPage());
+  }
+
+  @Get('upgrade')
+  @PublicEndpoint()
+  @Header('Cache-Control', 'public, max-age=300')
+  upgrade(@Res() res: Response) {
+    res.type('html').send(renderUpgradePage());
   }
 
   @Get('reports/:token')

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '#common';
+
 /** interface.md §8 and decisions §9: 60-second windows. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -24,4 +27,22 @@ export function describeLimit(authenticated: boolean, kind: RequestClass): strin
   const what = kind === 'trigger' ? 'scan triggers' : 'reads';
   const per = authenticated ? 'API key' : 'client address (requests without an API key)';
   return `${rateLimitFor(authenticated, kind)} ${what} per minute per ${per}`;
+}
+
+/** The budget of a request with a valid API key: its key, by the non-secret prefix (others count by address). */
+export function keyTracker(keyPrefix: string): string {
+  return `key:${keyPrefix}`;
+}
+
+/** `read.<hash>` / `trigger.<hash>`: valid KV key characters, and no address or key prefix in NATS. */
+export function rateLimitKey(kind: RequestClass, tracker: string): string {
+  return `${kind}.${createHash('sha256').update(tracker).digest('hex').slice(0, 40)}`;
+}
+
+/** The 429 RATE_LIMITED answer, for a REST request and an MCP tool call alike. */
+export function rateLimitedError(authenticated: boolean, kind: RequestClass, retryAfterSeconds: number): AppError {
+  const limit = describeLimit(authenticated, kind);
+  return new AppError('RATE_LIMITED', `Rate limit exceeded: ${limit}. Retry in ${retryAfterSeconds} s.`, undefined, {
+    retryAfterSeconds,
+  });
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiExtraModels,
@@ -9,26 +9,13 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
-import {
-  type AuthenticatedCaller,
-  PLATFORMS,
-  type PlatformBindingsResponse,
-  type ReportView,
-  SCANS,
-  type ScanHistoryResponse,
-  type ScanStatusResponse,
-  type TrendsResponse,
-  type TriggerScanResponse,
-} from '#contracts';
+import { InjectService, type ServiceClient } from '#common';
+import { type AuthenticatedCaller, SCANS, type ScanHistoryResponse, type TrendsResponse } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
-import { EventsTokens } from '../events/events-token.js';
-import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
-import { assistantNames, simulatedIn } from './assistant-names.js';
-import { BrandPages } from './brand-pages.service.js';
+import { assistantNames } from './assistant-names.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
 import { ReportSchema } from './dto/report.schema.js';
 import {
@@ -41,14 +28,8 @@ import {
   TriggerScanDto,
 } from './dto/trigger-scan.dto.js';
 import { REPORT_EXAMPLE, SCAN_EXAMPLES } from './scan-examples.js';
-import {
-  historyBody,
-  POLL_INTERVAL_SECONDS,
-  reportBody,
-  statusBody,
-  trendsBody,
-  triggerBody,
-} from './scan-responses.js';
+import { ScanRequests } from './scan-requests.service.js';
+import { historyBody, POLL_INTERVAL_SECONDS, trendsBody } from './scan-responses.js';
 
 @ApiTags('scans')
 @ApiSecurity('apiKey')
@@ -63,12 +44,8 @@ import {
 export class ScanController {
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
-    @InjectService('platforms') private readonly platforms: ServiceClient,
     private readonly access: AgentAccess,
-    private readonly brandPages: BrandPages,
-    private readonly tokens: EventsTokens,
-    private readonly webhooks: ScanWebhooks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly requests: ScanRequests,
   ) {}
 
   @Post('scan')
@@ -111,30 +88,9 @@ export class ScanController {
     @Body() body: TriggerScanDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    if ((body.url === undefined) === (body.syntheticId === undefined)) {
-      const message = 'exactly one of url or syntheticId is required';
-      throw new AppError('VALIDATION_ERROR', 'Send exactly one of url or syntheticId.', [
-        { field: 'url', message },
-        { field: 'syntheticId', message },
-      ]);
-    }
-    if (body.syntheticId !== undefined) await this.access.require(caller, body.syntheticId, 'write');
-    const result = await this.scans.send<TriggerScanResponse>(SCANS.trigger, {
-      accountId: caller.accountId,
-      url: body.url,
-      syntheticId: body.syntheticId,
-      mode: body.mode ?? 'batch',
-      maxQueries: body.maxQueries ?? 30,
-      samples: body.samples ?? 1,
-      platforms: body.platforms,
-    });
-    if (result.kind === 'already-running') res.status(200);
-    const answer = {
-      ...triggerBody(result, await this.simulatedPlatforms()),
-      eventsUrl: this.eventsUrl(result.syntheticId),
-    };
-    if (body.webhookUrl === undefined) return answer;
-    return withWebhook(answer, await this.webhooks.register(caller.accountId, result, body.webhookUrl));
+    const { alreadyRunning, body: answer } = await this.requests.trigger(caller, body);
+    if (alreadyRunning) res.status(200);
+    return answer;
   }
 
   @Get('scan')
@@ -169,18 +125,9 @@ export class ScanController {
     @Query() query: ScanQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const agent = await this.access.require(caller, query.syntheticId, 'read');
-    const [status, bindings] = await Promise.all([
-      this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
-      this.bindings(),
-    ]);
-    if (status.state === 'running') res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
-    const body = statusBody(
-      status,
-      agent,
-      assistantNames(bindings, () => undefined),
-    );
-    return status.state === 'running' ? { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } : body;
+    const { running, body } = await this.requests.status(caller, query);
+    if (running) res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
+    return body;
   }
 
   @Get('report')
@@ -190,15 +137,8 @@ export class ScanController {
   })
   @ApiResponse({ status: 200, type: ReportSchema, example: REPORT_EXAMPLE })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
-  async report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
-    const agent = await this.access.require(caller, query.syntheticId, 'read');
-    const [report, bindings, publicUrl] = await Promise.all([
-      this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId, scanId: query.scanId }),
-      this.bindings(),
-      this.brandPages.publicUrlOf(query.syntheticId),
-    ]);
-    const names = assistantNames(bindings, simulatedIn(report.queryResults));
-    return reportBody(report, publicUrl ?? report.reportUrl, agent, names);
+  report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
+    return this.requests.report(caller, query);
   }
 
   @Get('scans')
@@ -230,25 +170,11 @@ export class ScanController {
     await this.access.require(caller, query.syntheticId, 'read');
     const [trends, bindings] = await Promise.all([
       this.scans.send<TrendsResponse>(SCANS.trends, { syntheticId: query.syntheticId, days: query.days ?? 90 }),
-      this.bindings(),
+      this.requests.bindings(),
     ]);
     return trendsBody(
       trends,
       assistantNames(bindings, () => undefined),
     );
-  }
-
-  private async bindings() {
-    return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
-  }
-
-  /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */
-  private eventsUrl(syntheticId: number): string {
-    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
-    return `${base}/api/visibility/scan/events?syntheticId=${syntheticId}&token=${this.tokens.issue(syntheticId)}`;
-  }
-
-  private async simulatedPlatforms(): Promise<string[]> {
-    return (await this.bindings()).filter((b) => b.simulated).map((b) => b.platform);
   }
 }

@@ -27,6 +27,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name} \\(`));
   });
 
+  it('links to the gateway itself by default: its port, its own signup and upgrade pages', () => {
+    expect(loadConfig({})).toMatchObject({
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      SIGNUP_URL: 'http://localhost:3000/signup',
+      UPGRADE_URL: 'http://localhost:3000/upgrade',
+    });
+    expect(loadConfig({ PORT: '3200' })).toMatchObject({
+      PUBLIC_BASE_URL: 'http://localhost:3200',
+      SIGNUP_URL: 'http://localhost:3200/signup',
+    });
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://vis.example.com/' })).toMatchObject({
+      SIGNUP_URL: 'https://vis.example.com/signup',
+      UPGRADE_URL: 'https://vis.example.com/upgrade',
+    });
+    const own = loadConfig({ PUBLIC_BASE_URL: 'https://vis.example.com', SIGNUP_URL: 'https://example.com/join' });
+    expect(own.SIGNUP_URL).toBe('https://example.com/join');
+  });
+
   it('keeps CORS off unless origins are listed', () => {
     expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
     const value = 'https://app.example.com, http://localhost:5173/';

@@ -369,6 +369,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // Defaults that follow the settings they depend on: a gateway on PORT 3200 links to itself, and
+  // the signup and upgrade pages are the gateway's own (/signup, /upgrade) until set elsewhere.
+  if (raw.PUBLIC_BASE_URL === undefined) config.PUBLIC_BASE_URL = `http://localhost:${config.PORT}`;
+  const base = config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  if (raw.SIGNUP_URL === undefined) config.SIGNUP_URL = `${base}/signup`;
+  if (raw.UPGRADE_URL === undefined) config.UPGRADE_URL = `${base}/upgrade`;
   const judgeProblem = judgeConfigProblem(config);
   if (judgeProblem) throw new ConfigError(`Invalid configuration:\n  ${judgeProblem}`);
   if (Boolean(config.NATS_TLS_CERT) !== Boolean(config.NATS_TLS_KEY)) {

@@ -1,0 +1,2 @@
+/** Where the gateway serves the Model Context Protocol (Streamable HTTP). */
+export const MCP_PATH = '/mcp';

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import type { AuthenticatedCaller } from '#contracts';
+import {
+  keyTracker,
+  RATE_LIMIT_WINDOW_MS,
+  type RequestClass,
+  rateLimitedError,
+  rateLimitFor,
+  rateLimitKey,
+} from './rate-limit-policy.js';
+
+/** The throttler's default (unnamed) throttler, whose counters the guard keeps. */
+const THROTTLER_NAME = 'default';
+
+/**
+ * Counts a request that is not one HTTP request of its own (an MCP tool call) in the same bucket,
+ * with the same limit, as the REST request it stands for: one budget per key whichever edge is used.
+ */
+@Injectable()
+export class CallerRateLimiter {
+  constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
+
+  /** Counts one request of `kind`; throws 429 RATE_LIMITED (with retryAfterSeconds) over the limit. */
+  async count(caller: AuthenticatedCaller, kind: RequestClass): Promise<void> {
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
+      rateLimitKey(kind, keyTracker(caller.keyPrefix)),
+      RATE_LIMIT_WINDOW_MS,
+      rateLimitFor(true, kind),
+      RATE_LIMIT_WINDOW_MS,
+      THROTTLER_NAME,
+    );
+    if (isBlocked) throw rateLimitedError(true, kind, Math.max(1, timeToBlockExpire));
+  }
+}

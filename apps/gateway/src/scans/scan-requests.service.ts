@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
+import {
+  type AuthenticatedCaller,
+  PLATFORMS,
+  type PlatformBindingsResponse,
+  type ReportView,
+  SCANS,
+  type ScanStatusResponse,
+  type TriggerScanResponse,
+} from '#contracts';
+import { AgentAccess } from '../agents/agent-access.service.js';
+import { EventsTokens } from '../events/events-token.js';
+import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
+import { assistantNames, simulatedIn } from './assistant-names.js';
+import { BrandPages } from './brand-pages.service.js';
+import type { ScanQuery } from './dto/insights.schema.js';
+import type { TriggerScanDto } from './dto/trigger-scan.dto.js';
+import { reportBody, statusBody, triggerBody } from './scan-responses.js';
+
+/**
+ * Trigger, poll and report: what POST /scan, GET /scan and GET /report do, for the REST
+ * controller and the MCP tools alike (one implementation, two edges).
+ */
+@Injectable()
+export class ScanRequests {
+  constructor(
+    @InjectService('scans') private readonly scans: ServiceClient,
+    @InjectService('platforms') private readonly platforms: ServiceClient,
+    private readonly access: AgentAccess,
+    private readonly brandPages: BrandPages,
+    private readonly tokens: EventsTokens,
+    private readonly webhooks: ScanWebhooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts a scan; `alreadyRunning` when the agent had one going (200 rather than 202 over HTTP). */
+  async trigger(caller: AuthenticatedCaller, body: TriggerScanDto) {
+    if ((body.url === undefined) === (body.syntheticId === undefined)) {
+      const message = 'exactly one of url or syntheticId is required';
+      throw new AppError('VALIDATION_ERROR', 'Send exactly one of url or syntheticId.', [
+        { field: 'url', message },
+        { field: 'syntheticId', message },
+      ]);
+    }
+    if (body.syntheticId !== undefined) await this.access.require(caller, body.syntheticId, 'write');
+    const result = await this.scans.send<TriggerScanResponse>(SCANS.trigger, {
+      accountId: caller.accountId,
+      url: body.url,
+      syntheticId: body.syntheticId,
+      mode: body.mode ?? 'batch',
+      maxQueries: body.maxQueries ?? 30,
+      samples: body.samples ?? 1,
+      platforms: body.platforms,
+    });
+    const answer = {
+      ...triggerBody(result, await this.simulatedPlatforms()),
+      eventsUrl: this.eventsUrl(result.syntheticId),
+    };
+    const alreadyRunning = result.kind === 'already-running';
+    if (body.webhookUrl === undefined) return { alreadyRunning, body: answer };
+    return {
+      alreadyRunning,
+      body: withWebhook(answer, await this.webhooks.register(caller.accountId, result, body.webhookUrl)),
+    };
+  }
+
+  /** The poll body; `running` while a scan is in progress (the REST answer then carries Retry-After). */
+  async status(caller: AuthenticatedCaller, query: ScanQuery) {
+    const agent = await this.access.require(caller, query.syntheticId, 'read');
+    const [status, bindings] = await Promise.all([
+      this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
+      this.bindings(),
+    ]);
+    const body = statusBody(
+      status,
+      agent,
+      assistantNames(bindings, () => undefined),
+    );
+    return status.state === 'running'
+      ? { running: true, body: { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } }
+      : { running: false, body };
+  }
+
+  async report(caller: AuthenticatedCaller, query: ScanQuery) {
+    const agent = await this.access.require(caller, query.syntheticId, 'read');
+    const [report, bindings, publicUrl] = await Promise.all([
+      this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId, scanId: query.scanId }),
+      this.bindings(),
+      this.brandPages.publicUrlOf(query.syntheticId),
+    ]);
+    const names = assistantNames(bindings, simulatedIn(report.queryResults));
+    return reportBody(report, publicUrl ?? report.reportUrl, agent, names);
+  }
+
+  async bindings() {
+    return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
+  }
+
+  /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */
+  private eventsUrl(syntheticId: number): string {
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    return `${base}/api/visibility/scan/events?syntheticId=${syntheticId}&token=${this.tokens.issue(syntheticId)}`;
+  }
+
+  private async simulatedPlatforms(): Promise<string[]> {
+    return (await this.bindings()).filter((b) => b.simulated).map((b) => b.platform);
+  }
+}
