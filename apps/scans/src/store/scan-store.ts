@@ -155,10 +155,6 @@ export class ScanStore {
     return row ?? null;
   }
 
-  latestCompleted(syntheticId: number): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { syntheticId, status: 'completed' }, { orderBy: { completedAt: 'desc' } });
-  }
-
   /**
    * What the poll endpoint needs, in one query (it is the most frequent request): the active
    * scan, the latest completed one and the latest finished one (completed or failed), each only
@@ -198,10 +194,6 @@ export class ScanStore {
       [syntheticId, scanId],
     );
     return row ? { ...row, completedAt: row.completedAt ? new Date(row.completedAt) : null } : null;
-  }
-
-  findByToken(token: string): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { reportToken: token, status: 'completed' });
   }
 
   async latestCompletedFor(syntheticIds: number[]): Promise<ScanRow[]> {
