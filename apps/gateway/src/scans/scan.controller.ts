@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiExtraModels,
@@ -8,16 +8,19 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
   PLATFORMS,
   type PlatformBindingsResponse,
-  type ReportView,
+  REPORT_DOCUMENT_ERROR_HEADER,
+  type ReportRequest,
+  reportDocumentMeta,
   SCANS,
   type ScanHistoryResponse,
   type ScanStatusResponse,
+  splitReportDocument,
   type TrendsResponse,
   type TriggerScanResponse,
 } from '#contracts';
@@ -25,9 +28,10 @@ import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
+import { JsonDocuments } from '../edge/json-documents.js';
 import { EventsTokens } from '../events/events-token.js';
 import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
-import { assistantNames, simulatedIn } from './assistant-names.js';
+import { assistantNames } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
 import { ReportSchema } from './dto/report.schema.js';
@@ -68,6 +72,7 @@ export class ScanController {
     private readonly brandPages: BrandPages,
     private readonly tokens: EventsTokens,
     private readonly webhooks: ScanWebhooks,
+    private readonly documents: JsonDocuments,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -190,15 +195,23 @@ export class ScanController {
   })
   @ApiResponse({ status: 200, type: ReportSchema, example: REPORT_EXAMPLE })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
-  async report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
+  async report(
+    @Caller() caller: AuthenticatedCaller,
+    @Query() query: ScanQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
-    const [report, bindings, publicUrl] = await Promise.all([
-      this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId, scanId: query.scanId }),
+    const request: ReportRequest = { syntheticId: query.syntheticId, scanId: query.scanId };
+    const [document, bindings, publicUrl] = await Promise.all([
+      this.scans.requestBytes(SCANS.reportDocument, request, REPORT_DOCUMENT_ERROR_HEADER),
       this.bindings(),
       this.brandPages.publicUrlOf(query.syntheticId),
     ]);
-    const names = assistantNames(bindings, simulatedIn(report.queryResults));
-    return reportBody(report, publicUrl ?? report.reportUrl, agent, names);
+    const parts = splitReportDocument(document);
+    const { reportUrl, simulatedPlatforms } = reportDocumentMeta(parts);
+    const names = assistantNames(bindings, (platform) => simulatedPlatforms[platform] ?? undefined);
+    await this.documents.send(req, res, reportBody(parts, publicUrl ?? reportUrl, agent, names));
   }
 
   @Get('scans')
