@@ -140,4 +140,19 @@ describe('reports as stored documents', () => {
     const link = await fetch(`${stack.baseUrl}/reports/rpt_${'x'.repeat(24)}`);
     expect(link.status).toBe(404);
   });
+
+  it('answers 503 UNAVAILABLE with Retry-After while the scans service is down, and the report again once it is back', async () => {
+    await stack.kill('scans');
+    const down = await get(reportPath());
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await down.json()).code).toBe('UNAVAILABLE');
+    await stack.restart('scans');
+    const back = await waitUntil(
+      () => get(reportPath()),
+      (res) => res.status === 200,
+      30_000,
+    );
+    expect(JSON.parse(await back.value.text()).scanId).toBe(scanId);
+  });
 });
