@@ -18,6 +18,7 @@
  * shared one, measured through the backends connected to the benchmark's database.
  *
  *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 1500]
+ *     [--apps-dist=<dist of another build>, to measure its apps (a baseline) with this script]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -34,8 +35,11 @@ import { connectServices } from './cli/service-clients.js';
 import { type AppName, startApps, stopApps, waitForReady } from './stack/app-processes.js';
 import { ensureDatabase, ensureInfrastructure, startLocalNatsServer } from './stack/infrastructure.js';
 
-const SECONDS = Number(process.argv[2] ?? 10);
-const KEY_COUNT = Number(process.argv[3] ?? 1500);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const SECONDS = Number(positional[0] ?? 10);
+const KEY_COUNT = Number(positional[1] ?? 1500);
+/** `--apps-dist=<dir>`: the apps of another build (a baseline), measured by this script. */
+const APPS_DIST = process.argv.find((a) => a.startsWith('--apps-dist='))?.slice('--apps-dist='.length);
 const CONNECTIONS = 32;
 const USES_PER_WINDOW = 50;
 const WINDOW_MS = 62_000;
@@ -157,7 +161,12 @@ Object.assign(process.env, { NATS_PREFIX: env.NATS_PREFIX, NATS_URL: env.NATS_UR
 const perApp: Partial<Record<AppName, NodeJS.ProcessEnv>> = {};
 for (const app of ['accounts', 'catalog', 'scans', 'platforms', 'notifications'] as const)
   perApp[app] = { HEALTH_PORT: String(await freePort()) };
-const apps = startApps({ env, perApp, onLine: (app, line) => line.includes('"level":50') && say(`${app}: ${line}`) });
+const apps = startApps({
+  env,
+  perApp,
+  distDir: APPS_DIST,
+  onLine: (app, line) => line.includes('"level":50') && say(`${app}: ${line}`),
+});
 const pidOf = (name: AppName) => apps.find((a) => a.name === name)?.child.pid as number;
 const base = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -264,7 +273,7 @@ try {
     );
 
   const rows: Record<string, unknown>[] = [];
-  let cpuPerPoll: Record<string, number> | undefined;
+  const cpuPerRequest: Record<string, string | number>[] = [];
   for (const endpoint of endpoints) {
     say(`${endpoint.name}: rounds bare, ours, ours, bare of ${SECONDS} s …`);
     const bareRounds: Round[] = [];
@@ -294,11 +303,12 @@ try {
       'KB/answer': fixed(mean(ours.map((r) => r.bytes)) / 1024),
       failures: ours.reduce((s, r) => s + r.failures, 0),
     });
-    if (endpoint.path.includes('/scan?')) {
-      const polls = ours.reduce((s, r) => s + r.requests, 0);
-      cpuPerPoll = Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, fixed(ms / polls, 3)]));
-      cpuPerPoll.total = fixed(Object.values(cpu).reduce((s, ms) => s + ms, 0) / polls, 3);
-    }
+    const served = ours.reduce((s, r) => s + r.requests, 0);
+    cpuPerRequest.push({
+      endpoint: endpoint.name,
+      ...Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, fixed(ms / served, 3)])),
+      total: fixed(Object.values(cpu).reduce((s, ms) => s + ms, 0) / served, 3),
+    });
   }
   const loadAfterLoad = loadavg().map((x) => fixed(x, 2));
   const rssRightAfterLoad = Object.fromEntries(apps.map((a) => [a.name, rssMb(a.child.pid as number)]));
@@ -314,8 +324,8 @@ try {
     `\nGET endpoints, ${CONNECTIONS} connections, rounds bare/ours/ours/bare of ${SECONDS} s (means of two rounds):\n`,
   );
   console.table(rows);
-  process.stdout.write('CPU ms per poll (GET /scan) by process:\n');
-  console.table([cpuPerPoll]);
+  process.stdout.write('CPU ms per request by process (the first row: CPU per poll):\n');
+  console.table(cpuPerRequest);
   process.stdout.write(`Resident memory (MB); the bare Nest app: ${bareRss}\n`);
   console.table(
     apps.map((a) => ({
@@ -331,7 +341,7 @@ try {
       .join(' ')}` + `${budget.overdrawn ? `; ${budget.overdrawn} requests had no key left under the limit` : ''}\n`,
   );
   process.stdout.write(
-    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, rows, cpuPerPoll, rssAfterBoot, rssRightAfterLoad, rss60sAfterLoad, bareRss, makespan, loadAfterLoad })}\n`,
+    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, rows, cpuPerRequest, rssAfterBoot, rssRightAfterLoad, rss60sAfterLoad, bareRss, makespan, loadAfterLoad })}\n`,
   );
 } finally {
   bare?.kill('SIGTERM');
