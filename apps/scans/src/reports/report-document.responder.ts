@@ -43,7 +43,11 @@ export class ReportDocumentResponder implements OnApplicationBootstrap, BeforeAp
     this.subscription = natsConnectionOf(this.client).subscribe(natsName(SCANS.reportDocument), {
       queue: `${this.config.NATS_PREFIX}.scans`,
       callback: (error, msg) => {
-        if (!error) void runWithContext(requestContextOf(msg.headers), () => this.answer(msg));
+        if (error) return;
+        runWithContext(requestContextOf(msg.headers), () => this.answer(msg)).catch((failure) =>
+          // Only the reply itself can fail here (the connection closing): the requester times out.
+          this.logger.warn(`${msg.subject}: no reply sent (${failure instanceof Error ? failure.message : failure})`),
+        );
       },
     });
   }
