@@ -65,6 +65,22 @@ function rssMb(pid: number): number {
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 }
 
+/** What an app's /metrics says of its memory (MB): V8's heap (total and used) and memory outside it (Buffers). */
+async function heapMb(url: string): Promise<Record<string, number>> {
+  const text = await fetch(url)
+    .then((res) => res.text())
+    .catch(() => '');
+  const value = (name: string) => {
+    const match = text.match(new RegExp(`^${name} (\\S+)`, 'm'));
+    return match ? Math.round(Number(match[1]) / 1024 / 1024) : Number.NaN;
+  };
+  return {
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    heapUsed: value('nodejs_heap_size_used_bytes'),
+    external: value('nodejs_external_memory_bytes'),
+  };
+}
+
 /** User + system CPU time of a process in ms (0 once it is gone). */
 function cpuMs(pid: number): number {
   try {
@@ -315,6 +331,17 @@ try {
   say(`waiting ${SETTLE_AFTER_LOAD_MS / 1000} s for memory to come back …`);
   await new Promise((r) => setTimeout(r, SETTLE_AFTER_LOAD_MS));
   const rss60sAfterLoad = Object.fromEntries(apps.map((a) => [a.name, rssMb(a.child.pid as number)]));
+  // Whether what stays resident is V8's heap (retained objects, or pages it keeps), or memory outside it.
+  const heap60sAfterLoad = Object.fromEntries(
+    await Promise.all(
+      apps.map(async (a) => [
+        a.name,
+        await heapMb(
+          a.name === 'gateway' ? `${base}/metrics` : `http://127.0.0.1:${perApp[a.name]?.HEALTH_PORT}/metrics`,
+        ),
+      ]),
+    ),
+  ) as Record<string, Record<string, number>>;
   const bareRss = rssMb(bare.pid as number);
 
   // Makespan (issue 19c, scripts/bench-makespan.ts): the lead adds its warm and cold ratios here.
@@ -333,6 +360,8 @@ try {
       'after boot': rssAfterBoot[a.name],
       'right after load': rssRightAfterLoad[a.name],
       '60 s after load': rss60sAfterLoad[a.name],
+      'of it V8 heap (used)': `${heap60sAfterLoad[a.name]?.heapTotal} (${heap60sAfterLoad[a.name]?.heapUsed})`,
+      'external (Buffers)': heap60sAfterLoad[a.name]?.external,
     })),
   );
   process.stdout.write(
@@ -341,7 +370,7 @@ try {
       .join(' ')}` + `${budget.overdrawn ? `; ${budget.overdrawn} requests had no key left under the limit` : ''}\n`,
   );
   process.stdout.write(
-    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, rows, cpuPerRequest, rssAfterBoot, rssRightAfterLoad, rss60sAfterLoad, bareRss, makespan, loadAfterLoad })}\n`,
+    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, rows, cpuPerRequest, rssAfterBoot, rssRightAfterLoad, rss60sAfterLoad, heap60sAfterLoad, bareRss, makespan, loadAfterLoad })}\n`,
   );
 } finally {
   bare?.kill('SIGTERM');
