@@ -11,15 +11,28 @@ import { noSuchScan, ScanViews } from './scan-views.service.js';
  */
 export const REPORT_FORMAT = 1;
 
-interface Lookup {
-  id: string;
-  status: string;
+/** What a stored report was built from: the scan and the completed scan before it, as they were. */
+interface Sources {
   /** `scans.updated_at` as PostgreSQL prints it (microseconds: a JavaScript Date would lose them). */
   version: string;
-  document: string | null;
+  /** `<id>@<updated_at>` of the completed scan before it (the report compares with it), null if none. */
+  previousVersion: string | null;
 }
 
-const LOOKUP_COLUMNS = `s.id, s.status, s.updated_at::text as version, r.document`;
+interface Lookup extends Sources {
+  id: string;
+  status: string;
+  document: string | null;
+  storedPrevious: string | null;
+}
+
+/** The previous completed scan of `s` as ScanHistoryRepository.previousCompleted finds it, as a version. */
+const PREVIOUS_VERSION = `(select p.id || '@' || p.updated_at::text from scans.scans p
+  where p.synthetic_id = s.synthetic_id and p.status = 'completed' and p.id <> s.id
+    and (p.completed_at, p.id) < (s.completed_at, s.id)
+  order by p.completed_at desc, p.id desc limit 1)`;
+const SOURCES = `s.updated_at::text as version, ${PREVIOUS_VERSION} as "previousVersion"`;
+const LOOKUP_COLUMNS = `s.id, s.status, ${SOURCES}, r.document, r.previous_version as "storedPrevious"`;
 const CURRENT_REPORT = `left join scans.reports r on r.scan_id = s.id and r.format = $1 and r.base_url = $2
   and r.source_updated_at = s.updated_at`;
 
@@ -28,7 +41,8 @@ const CURRENT_REPORT = `left join scans.reports r on r.scan_id = s.id and r.form
  * finishes or else on its first read, and stored as the text its readers are sent
  * (encodeReportDocument); a read is then one row. A stored report stands for its scan as it was:
  * anything that changes the scan afterwards (a late judge verdict) moves `scans.updated_at`, and
- * the next read rebuilds it; so does a new document format or a new PUBLIC_BASE_URL.
+ * the next read rebuilds it; so does another completed scan before it (the report compares with
+ * it: a scan written into the history afterwards), a new document format or a new PUBLIC_BASE_URL.
  */
 @Injectable()
 export class ReportDocuments {
@@ -47,17 +61,19 @@ export class ReportDocuments {
   /** The stored report of the scan asked for: the latest completed one, a past one, or the one behind a link. */
   async read(request: ReportRequest | ReportByTokenRequest): Promise<string> {
     const found = await this.lookup(request);
-    return found.document ?? (await this.build(found.id, found.version));
+    // A completed scan before this one that was not there (or not so) when it was stored: stale.
+    if (found.document !== null && found.storedPrevious === found.previousVersion) return found.document;
+    return this.build(found.id, found);
   }
 
   /** Builds and stores the report of a scan that has just completed (its first read would otherwise). */
   async materialize(scanId: string): Promise<void> {
-    const [row] = await queryWithParameters<{ version: string }>(
+    const [row] = await queryWithParameters<Sources>(
       this.connection,
-      `select updated_at::text as version from scans.scans where id = $1 and status = 'completed'`,
+      `select ${SOURCES} from scans.scans s where s.id = $1 and s.status = 'completed'`,
       [scanId],
     );
-    if (row) await this.build(scanId, row.version);
+    if (row) await this.build(scanId, row);
   }
 
   private async lookup(request: ReportRequest | ReportByTokenRequest): Promise<Lookup> {
@@ -100,18 +116,20 @@ export class ReportDocuments {
   /**
    * Computes the report and stores it, unless the scan changed while it was computed (its
    * `updated_at` is no longer `version`): then the next read builds it again from the new state.
+   * `sources` were read before the report was computed, so that a change meanwhile shows as stale.
    */
-  private async build(scanId: string, version: string): Promise<string> {
+  private async build(scanId: string, sources: Sources): Promise<string> {
     const scan = await this.orm.em.fork().findOneOrFail(Scan, { id: scanId });
     const document = encodeReportDocument(await this.views.reportOf(scan));
     const stored = await queryWithParameters<{ scan_id: string }>(
       this.connection,
-      `insert into scans.reports (scan_id, format, base_url, source_updated_at, document)
-       select id, $2, $3, updated_at, $5 from scans.scans where id = $1 and updated_at = $4::timestamptz
+      `insert into scans.reports (scan_id, format, base_url, source_updated_at, previous_version, document)
+       select id, $2, $3, updated_at, $5, $6 from scans.scans where id = $1 and updated_at = $4::timestamptz
        on conflict (scan_id) do update set format = excluded.format, base_url = excluded.base_url,
-         source_updated_at = excluded.source_updated_at, document = excluded.document, materialized_at = now()
+         source_updated_at = excluded.source_updated_at, previous_version = excluded.previous_version,
+         document = excluded.document, materialized_at = now()
        returning scan_id`,
-      [scanId, REPORT_FORMAT, this.config.PUBLIC_BASE_URL, version, document],
+      [scanId, REPORT_FORMAT, this.config.PUBLIC_BASE_URL, sources.version, sources.previousVersion, document],
     );
     if (!stored.length) this.logger.debug(`report of ${scanId} not stored: the scan changed while it was built`);
     return document;
