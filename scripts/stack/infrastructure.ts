@@ -102,6 +102,11 @@ function findNatsServer(): string | null {
 }
 
 async function startNatsServer(dir: string, port: number): Promise<() => Promise<void>> {
+  return (await startLocalNatsServer(dir, port)).stop;
+}
+
+/** `nats-server -js` on 127.0.0.1:`port` with its store in `dir`; its pid lets a benchmark read its CPU time. */
+export async function startLocalNatsServer(dir: string, port: number): Promise<{ pid: number; stop(): Promise<void> }> {
   const binary = findNatsServer();
   if (!binary) {
     throw new Error(
@@ -119,8 +124,12 @@ async function startNatsServer(dir: string, port: number): Promise<() => Promise
     if (Date.now() > deadline) throw new Error('nats-server did not start within 10 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  return {
+    pid: child.pid as number,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
   };
 }

@@ -7,6 +7,7 @@ import { AgentAccess } from './agents/agent-access.service.js';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
+import { JsonDocuments } from './edge/json-documents.js';
 import { ServiceContextInterceptor } from './edge/service-context.interceptor.js';
 import { EventsTokens } from './events/events-token.js';
 import { ScanEventStreams } from './events/scan-event-streams.service.js';
@@ -68,6 +69,7 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     AgentAccess,
     BrandPages,
     CallerRateLimiter,
+    JsonDocuments,
     EventsTokens,
     McpEndpoint,
     McpTools,

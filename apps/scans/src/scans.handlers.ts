@@ -4,6 +4,7 @@ import { natsName } from '#common';
 import {
   type CreateScheduleRequest,
   type DeleteScheduleRequest,
+  decodeReportDocument,
   type LatestScoresRequest,
   type ListSchedulesRequest,
   type ReportByTokenRequest,
@@ -12,9 +13,11 @@ import {
   SCHEDULES,
   type ScanHistoryRequest,
   type ScanStatusRequest,
+  splitReportDocument,
   type TrendsRequest,
   type TriggerScanRequest,
 } from '#contracts';
+import { ReportDocuments } from './reports/report-documents.js';
 import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { SchedulesService } from './schedules/schedules.service.js';
@@ -25,6 +28,7 @@ export class ScansHandlers {
   constructor(
     private readonly trigger: ScanTriggerService,
     private readonly views: ScanViews,
+    private readonly reports: ReportDocuments,
     private readonly scanHistory: ScanHistoryService,
     private readonly schedules: SchedulesService,
   ) {}
@@ -39,14 +43,15 @@ export class ScansHandlers {
     return this.views.status(req.syntheticId, req.scanId);
   }
 
+  /** The report as an object, from its stored document (SCANS.reportDocument sends the document itself). */
   @MessagePattern(natsName(SCANS.report))
-  report(@Payload() req: ReportRequest) {
-    return this.views.report(req.syntheticId, req.scanId);
+  async report(@Payload() req: ReportRequest) {
+    return decodeReportDocument(splitReportDocument(Buffer.from(await this.reports.read(req))));
   }
 
   @MessagePattern(natsName(SCANS.reportByToken))
-  reportByToken(@Payload() req: ReportByTokenRequest) {
-    return this.views.reportByToken(req.token);
+  async reportByToken(@Payload() req: ReportByTokenRequest) {
+    return decodeReportDocument(splitReportDocument(Buffer.from(await this.reports.read(req))));
   }
 
   @MessagePattern(natsName(SCANS.history))

@@ -15,6 +15,8 @@ import { ScanEventsPublisher } from './events/scan-events.publisher.js';
 import { judgeFromConfig } from './judge/model-judges.js';
 import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';
 import { VerdictStore } from './judge/verdict-store.js';
+import { ReportDocumentResponder } from './reports/report-document.responder.js';
+import { ReportDocuments } from './reports/report-documents.js';
 import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanStatisticsReader } from './reports/scan-statistics-reader.js';
 import { ScanViews } from './reports/scan-views.service.js';
@@ -51,6 +53,8 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ScanTriggerService,
     TriggerClaims,
     ScanViews,
+    ReportDocuments,
+    ReportDocumentResponder,
     RunDispatcher,
     ScanPreparer,
     ScanFinalizer,

@@ -5,6 +5,7 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './platform-keys.js';
 export * from './platforms.js';
+export * from './report-document.js';
 export * from './scan-insights.js';
 export * from './scans.js';
 export * from './schedules.js';

@@ -13,6 +13,8 @@ export const SCANS = {
   status: 'scans.status',
   report: 'scans.report',
   reportByToken: 'scans.report-by-token',
+  /** The report as its stored document, in bytes (report-document.ts), for `ReportRequest | ReportByTokenRequest`. */
+  reportDocument: 'scans.report.document',
   latest: 'scans.latest',
   history: 'scans.history',
   trends: 'scans.trends',

@@ -1,7 +1,5 @@
 import { PLATFORM_KEYS } from '#contracts';
-import type { reportBody } from '../scans/scan-responses.js';
-
-type ReportBody = ReturnType<typeof reportBody>;
+import type { ReportResponse as ReportBody } from '../scans/scan-responses.js';
 
 /** Enough to name who wins the answers without listing every name an answer dropped. */
 const TOP_COMPETITORS = 5;

@@ -4,11 +4,16 @@ import type { Response } from 'express';
 import { AppError, InjectService, type ServiceClient } from '#common';
 import {
   CATALOG,
+  decodeReportDocument,
   type IndexEntryView,
   PLATFORMS,
   type PlatformBindingsResponse,
+  REPORT_DOCUMENT_ERROR_HEADER,
+  type ReportByTokenRequest,
+  type ReportRequest,
   type ReportView,
   SCANS,
+  splitReportDocument,
   type TrendsResponse,
 } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
@@ -31,6 +36,12 @@ export class PagesController {
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @InjectService('platforms') private readonly platforms: ServiceClient,
   ) {}
+
+  /** The stored report, parsed once here (the page shows every part of it). */
+  private async reportOf(request: ReportRequest | ReportByTokenRequest): Promise<ReportView> {
+    const document = await this.scans.requestBytes(SCANS.reportDocument, request, REPORT_DOCUMENT_ERROR_HEADER);
+    return decodeReportDocument(splitReportDocument(document));
+  }
 
   /** The assistants' names and the overall score of the scans up to this one. */
   private async contextOf(report: ReportView): Promise<PageContext> {
@@ -66,7 +77,7 @@ export class PagesController {
   async report(@Param('token') token: string, @Res() res: Response) {
     if (!TOKEN.test(token)) return this.missing(res, 'No report behind this link: it may be mistyped or incomplete.');
     try {
-      const report = await this.scans.send<ReportView>(SCANS.reportByToken, { token });
+      const report = await this.reportOf({ token });
       res.type('html').send(renderReportPage(report, await this.contextOf(report)));
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return this.missing(res, error.message);
@@ -81,7 +92,7 @@ export class PagesController {
     if (!SLUG.test(slug)) return this.missing(res, 'No brand page at this address.');
     try {
       const entry = await this.catalog.send<IndexEntryView>(CATALOG.lookupIndex, { slug });
-      const report = await this.scans.send<ReportView>(SCANS.report, { syntheticId: entry.syntheticId });
+      const report = await this.reportOf({ syntheticId: entry.syntheticId });
       res.type('html').send(renderBrandPage(report, await this.contextOf(report)));
     } catch (error) {
       if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'NO_SCAN')) {

@@ -1,4 +1,4 @@
-import { PLATFORM_KEYS, type PlatformBindingView, type PlatformKey } from '#contracts';
+import { PLATFORM_KEYS, type PlatformBindingView, type PlatformKey, simulatedPlatforms } from '#contracts';
 
 /** The assistant each platform key stands for by default (decisions §1). */
 const DEFAULT_NAMES: Record<PlatformKey, string> = {
@@ -46,8 +46,6 @@ export function assistantNames(
  * did); undefined for a platform without answers.
  */
 export function simulatedIn(queryResults: readonly { platform: PlatformKey; model: string }[]) {
-  return (platform: PlatformKey): boolean | undefined => {
-    const own = queryResults.filter((r) => r.platform === platform);
-    return own.length ? own.every((r) => r.model.startsWith('simulator/')) : undefined;
-  };
+  const simulated = simulatedPlatforms(queryResults);
+  return (platform: PlatformKey): boolean | undefined => simulated[platform] ?? undefined;
 }

@@ -1,6 +1,6 @@
-import type { PlatformKey } from '#contracts';
+import { encodeReportDocument, type PlatformKey, type ReportView, splitReportDocument } from '#contracts';
 import { serviceContext } from '../edge/service-context.js';
-import { reportBody, statusBody, triggerBody } from './scan-responses.js';
+import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan-responses.js';
 
 /**
  * The examples of the document's scan answers, built by the same functions as the real answers,
@@ -127,74 +127,79 @@ const VERDICT = {
   competitors: ['Other Analytics'],
 };
 
-/** A compact report (one answer shown; a real one lists every run), built by the report's own builder. */
-export const REPORT_EXAMPLE = reportBody(
-  {
-    scanId: SCAN_ID,
-    syntheticId: 1001,
-    brandName: 'Example',
-    scanDate: '2026-11-18T10:00:00.000Z',
-    mode: 'batch',
-    overallScore: 42,
-    platformScores: { assistant_a: 55, assistant_b: 40, assistant_c: 38, aio: 35 },
-    platformDetails: { assistant_a: DETAIL, assistant_b: DETAIL, assistant_c: DETAIL, aio: DETAIL },
-    queryResults: [
-      {
-        query: 'What is the best product analytics tool for a SaaS startup?',
-        platform: 'assistant_a',
-        model: 'gpt-5-mini',
-        ...VERDICT,
-        rawResponse: 'For a SaaS startup, Other Analytics and Example are the usual picks; Example is easier to adopt.',
-        citedSources: [{ url: 'https://www.example.com/pricing', title: 'Example pricing' }],
-        personaId: null,
-        topicId: 'top_3kT9xQ2bV7mN1pLc',
-        analysisMethod: 'rules',
-        verdicts: { rules: VERDICT, model: null, judgeError: null },
-        sample: 1,
-      },
-    ],
-    failedRuns: [],
-    topics: [
-      {
-        id: 'top_3kT9xQ2bV7mN1pLc',
-        name: 'Product analytics for startups',
-        queries: ['What is the best product analytics tool for a SaaS startup?'],
-      },
-    ],
-    reportUrl: 'http://127.0.0.1:3000/reports/rpt_example',
-    simulated: false,
-    analysis: {
-      method: 'rules',
-      byPlatform: { assistant_a: 'rules', assistant_b: 'rules', assistant_c: 'rules', aio: 'rules' },
-      judgeModel: null,
-      judgedRuns: 0,
-      judgeFailures: 0,
-      disagreements: { runs: 0, mentioned: 0, position: 0, sentiment: 0, competitors: 0 },
+/** A compact report as the scans service stores it (one answer shown; a real one lists every run). */
+export const REPORT_VIEW_EXAMPLE: ReportView = {
+  scanId: SCAN_ID,
+  syntheticId: 1001,
+  brandName: 'Example',
+  scanDate: '2026-11-18T10:00:00.000Z',
+  mode: 'batch',
+  overallScore: 42,
+  platformScores: { assistant_a: 55, assistant_b: 40, assistant_c: 38, aio: 35 },
+  platformDetails: { assistant_a: DETAIL, assistant_b: DETAIL, assistant_c: DETAIL, aio: DETAIL },
+  queryResults: [
+    {
+      query: 'What is the best product analytics tool for a SaaS startup?',
+      platform: 'assistant_a',
+      model: 'gpt-5-mini',
+      ...VERDICT,
+      rawResponse: 'For a SaaS startup, Other Analytics and Example are the usual picks; Example is easier to adopt.',
+      citedSources: [{ url: 'https://www.example.com/pricing', title: 'Example pricing' }],
+      personaId: null,
+      topicId: 'top_3kT9xQ2bV7mN1pLc',
+      analysisMethod: 'rules',
+      verdicts: { rules: VERDICT, model: null, judgeError: null },
+      sample: 1,
     },
-    personas: [],
-    quality: {
-      samples: 1,
-      overallScoreInterval: { lower: 31, upper: 53 },
-      platformIntervals: null,
-      confidence: 'low',
-      previousScan: null,
-      siteRead: true,
-      siteReadError: null,
+  ],
+  failedRuns: [],
+  topics: [
+    {
+      id: 'top_3kT9xQ2bV7mN1pLc',
+      name: 'Product analytics for startups',
+      queries: ['What is the best product analytics tool for a SaaS startup?'],
     },
-    insights: {
-      shareOfVoice: {
-        overall: 0.6667,
-        platforms: { assistant_a: 0.6667, assistant_b: 0.6667, assistant_c: 0.6667, aio: 0.6667 },
-      },
-      competitorLeaderboard: [],
-      topicBreakdown: [],
-      personaBreakdown: [],
-      citedDomains: [],
-      citedDomainsWhereAbsent: [],
-      gapQueries: [],
-    },
+  ],
+  reportUrl: 'http://127.0.0.1:3000/reports/rpt_example',
+  simulated: false,
+  analysis: {
+    method: 'rules',
+    byPlatform: { assistant_a: 'rules', assistant_b: 'rules', assistant_c: 'rules', aio: 'rules' },
+    judgeModel: null,
+    judgedRuns: 0,
+    judgeFailures: 0,
+    disagreements: { runs: 0, mentioned: 0, position: 0, sentiment: 0, competitors: 0 },
   },
-  'http://127.0.0.1:3000/brands/example-com',
-  AGENT,
-  NAMES,
-);
+  personas: [],
+  quality: {
+    samples: 1,
+    overallScoreInterval: { lower: 31, upper: 53 },
+    platformIntervals: null,
+    confidence: 'low',
+    previousScan: null,
+    siteRead: true,
+    siteReadError: null,
+  },
+  insights: {
+    shareOfVoice: {
+      overall: 0.6667,
+      platforms: { assistant_a: 0.6667, assistant_b: 0.6667, assistant_c: 0.6667, aio: 0.6667 },
+    },
+    competitorLeaderboard: [],
+    topicBreakdown: [],
+    personaBreakdown: [],
+    citedDomains: [],
+    citedDomainsWhereAbsent: [],
+    gapQueries: [],
+  },
+};
+
+/** The GET /report answer of REPORT_VIEW_EXAMPLE, built by the report's own builder from its stored document. */
+export const REPORT_EXAMPLE = JSON.parse(
+  reportBody(
+    splitReportDocument(Buffer.from(encodeReportDocument(REPORT_VIEW_EXAMPLE))),
+    'http://127.0.0.1:3000/brands/example-com',
+    AGENT,
+    NAMES,
+  ).toString(),
+) as ReportResponse;

@@ -4,19 +4,22 @@ import {
   type AuthenticatedCaller,
   PLATFORMS,
   type PlatformBindingsResponse,
-  type ReportView,
+  REPORT_DOCUMENT_ERROR_HEADER,
+  type ReportRequest,
+  reportDocumentMeta,
   SCANS,
   type ScanStatusResponse,
+  splitReportDocument,
   type TriggerScanResponse,
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { EventsTokens } from '../events/events-token.js';
 import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
-import { assistantNames, simulatedIn } from './assistant-names.js';
+import { assistantNames } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
 import type { ScanQuery } from './dto/insights.schema.js';
 import type { TriggerScanDto } from './dto/trigger-scan.dto.js';
-import { reportBody, statusBody, triggerBody } from './scan-responses.js';
+import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan-responses.js';
 
 /**
  * Trigger, poll and report: what POST /scan, GET /scan and GET /report do, for the REST
@@ -82,15 +85,24 @@ export class ScanRequests {
       : { running: false, body };
   }
 
-  async report(caller: AuthenticatedCaller, query: ScanQuery) {
+  /** The report body as bytes: the stored document of the scans service with the caller's parts spliced in. */
+  async reportBytes(caller: AuthenticatedCaller, query: ScanQuery): Promise<Buffer> {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
-    const [report, bindings, publicUrl] = await Promise.all([
-      this.scans.send<ReportView>(SCANS.report, { syntheticId: query.syntheticId, scanId: query.scanId }),
+    const request: ReportRequest = { syntheticId: query.syntheticId, scanId: query.scanId };
+    const [document, bindings, publicUrl] = await Promise.all([
+      this.scans.requestBytes(SCANS.reportDocument, request, REPORT_DOCUMENT_ERROR_HEADER),
       this.bindings(),
       this.brandPages.publicUrlOf(query.syntheticId),
     ]);
-    const names = assistantNames(bindings, simulatedIn(report.queryResults));
-    return reportBody(report, publicUrl ?? report.reportUrl, agent, names);
+    const parts = splitReportDocument(document);
+    const { reportUrl, simulatedPlatforms } = reportDocumentMeta(parts);
+    const names = assistantNames(bindings, (platform) => simulatedPlatforms[platform] ?? undefined);
+    return reportBody(parts, publicUrl ?? reportUrl, agent, names);
+  }
+
+  /** The report as an object (for the MCP tools, which summarise it). */
+  async report(caller: AuthenticatedCaller, query: ScanQuery): Promise<ReportResponse> {
+    return JSON.parse((await this.reportBytes(caller, query)).toString('utf8')) as ReportResponse;
   }
 
   async bindings() {

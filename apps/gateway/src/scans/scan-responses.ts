@@ -1,13 +1,17 @@
-import type {
-  AgentView,
-  PlatformKey,
-  PreviousScanView,
-  ReportView,
-  ScanHistoryResponse,
-  ScanQualityView,
-  ScanStatusResponse,
-  TrendsResponse,
-  TriggerScanResponse,
+import {
+  type AgentView,
+  type PlatformKey,
+  type PreviousScanView,
+  type ReportDocumentMeta,
+  type ReportDocumentParts,
+  type ReportView,
+  reportDocumentMeta,
+  reportDocumentQuality,
+  type ScanHistoryResponse,
+  type ScanQualityView,
+  type ScanStatusResponse,
+  type TrendsResponse,
+  type TriggerScanResponse,
 } from '#contracts';
 import { serviceContext } from '../edge/service-context.js';
 import { describeChange } from './change-words.js';
@@ -191,36 +195,68 @@ export function statusBody(
   }
 }
 
+/** The GET /report body as an object: what the bytes of `reportBody` parse to. */
+export type ReportResponse = Omit<ReportView, 'quality' | 'insights'> &
+  ReportView['insights'] &
+  ReturnType<typeof qualityFields> & { brandPageUrl: string; _service: ReturnType<typeof serviceContext> };
+
+/**
+ * The GET /report answer: the stored report (its lines spliced in as bytes, never parsed: only its
+ * small quality line is) with the caller's parts, in the order of
+ * `{...report without quality and insights, brandPageUrl, ...quality fields, ...insights, _service}`.
+ */
 export function reportBody(
-  report: ReportView,
+  parts: ReportDocumentParts,
   brandPageUrl: string,
   agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>,
   assistantNames: Record<PlatformKey, string>,
+): Buffer {
+  const meta = reportDocumentMeta(parts);
+  const quality = reportDocumentQuality(parts);
+  const members = [
+    innerOf(parts.rest),
+    Buffer.from(`"brandPageUrl":${JSON.stringify(brandPageUrl)}`),
+    innerOf(Buffer.from(JSON.stringify(qualityFields(quality, agent, assistantNames)))),
+    innerOf(parts.insights),
+    Buffer.from(`"_service":${JSON.stringify(reportService(meta, quality, agent))}`),
+  ].filter((member) => member.length > 0);
+  const body: Uint8Array[] = [OPEN_BRACE];
+  for (const [index, member] of members.entries()) body.push(...(index ? [COMMA, member] : [member]));
+  body.push(CLOSE_BRACE);
+  return Buffer.concat(body);
+}
+
+const OPEN_BRACE = Buffer.from('{');
+const CLOSE_BRACE = Buffer.from('}');
+const COMMA = Buffer.from(',');
+
+/** The members of a JSON object's text, without its braces. */
+function innerOf(object: Uint8Array): Uint8Array {
+  return object.subarray(1, object.length - 1);
+}
+
+function reportService(
+  report: ReportDocumentMeta,
+  quality: ScanQualityView,
+  agent: Pick<AgentView, 'knowledgeStatus' | 'knowledgeError' | 'name'>,
 ) {
-  const { quality, insights, ...rest } = report;
-  return {
-    ...rest,
-    brandPageUrl,
-    ...qualityFields(quality, agent, assistantNames),
-    ...insights,
-    _service: serviceContext({
-      what_you_are_seeing:
-        `The full report of scan ${report.scanId}: one entry per query asked on each platform, with whether ${report.brandName} ` +
-        'was mentioned, its position, the sentiment, cited sources and competitors.' +
-        (report.simulated ? ' Some or all answers are simulated (model starting with "simulator/").' : '') +
-        intervalWords(quality, report.overallScore) +
-        changeWords(quality.previousScan),
-      how_to_use:
-        'platformScores and overallScore are 0–100; platformDetails gives mention rate, average position and sentiment per platform, ' +
-        'with 95% intervals (mentionRateInterval, scoreInterval), n and a confidence label (low n < 5, directional 5–29, high ≥ 30). ' +
-        'shareOfVoice = answers mentioning the brand ÷ answers naming it or any competitor. gapQueries are where competitors appear ' +
-        'and the brand does not. failedRuns lists runs that failed after retries (refunded, not scored).',
-      what_happened: siteNote(agent),
-      next_steps: [
-        'Add buyer questions with POST /api/visibility/topics or personas with POST /api/visibility/personas, then re-scan.',
-      ],
-    }),
-  };
+  return serviceContext({
+    what_you_are_seeing:
+      `The full report of scan ${report.scanId}: one entry per query asked on each platform, with whether ${report.brandName} ` +
+      'was mentioned, its position, the sentiment, cited sources and competitors.' +
+      (report.simulated ? ' Some or all answers are simulated (model starting with "simulator/").' : '') +
+      intervalWords(quality, report.overallScore) +
+      changeWords(quality.previousScan),
+    how_to_use:
+      'platformScores and overallScore are 0–100; platformDetails gives mention rate, average position and sentiment per platform, ' +
+      'with 95% intervals (mentionRateInterval, scoreInterval), n and a confidence label (low n < 5, directional 5–29, high ≥ 30). ' +
+      'shareOfVoice = answers mentioning the brand ÷ answers naming it or any competitor. gapQueries are where competitors appear ' +
+      'and the brand does not. failedRuns lists runs that failed after retries (refunded, not scored).',
+    what_happened: siteNote(agent),
+    next_steps: [
+      'Add buyer questions with POST /api/visibility/topics or personas with POST /api/visibility/personas, then re-scan.',
+    ],
+  });
 }
 
 export function historyBody(history: ScanHistoryResponse) {

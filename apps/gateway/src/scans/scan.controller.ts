@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiExtraModels,
@@ -8,13 +8,14 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { InjectService, type ServiceClient } from '#common';
 import { type AuthenticatedCaller, SCANS, type ScanHistoryResponse, type TrendsResponse } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
 import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
+import { JsonDocuments } from '../edge/json-documents.js';
 import { assistantNames } from './assistant-names.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
 import { ReportSchema } from './dto/report.schema.js';
@@ -46,6 +47,7 @@ export class ScanController {
     @InjectService('scans') private readonly scans: ServiceClient,
     private readonly access: AgentAccess,
     private readonly requests: ScanRequests,
+    private readonly documents: JsonDocuments,
   ) {}
 
   @Post('scan')
@@ -137,8 +139,13 @@ export class ScanController {
   })
   @ApiResponse({ status: 200, type: ReportSchema, example: REPORT_EXAMPLE })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
-  report(@Caller() caller: AuthenticatedCaller, @Query() query: ScanQuery) {
-    return this.requests.report(caller, query);
+  async report(
+    @Caller() caller: AuthenticatedCaller,
+    @Query() query: ScanQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.documents.send(req, res, await this.requests.reportBytes(caller, query));
   }
 
   @Get('scans')

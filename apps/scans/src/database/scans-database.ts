@@ -5,6 +5,7 @@ import { MigrationScansJudgeVerdicts } from './migrations/0003-judge-verdicts.js
 import { MigrationScansSamplingHistory } from './migrations/0004-sampling-history.js';
 import { MigrationScansPlatformChoice } from './migrations/0005-platform-choice.js';
 import { MigrationScansSchedules } from './migrations/0006-schedules.js';
+import { MigrationScansStoredReports } from './migrations/0007-stored-reports.js';
 import { Run } from './run.entity.js';
 import { Scan } from './scan.entity.js';
 
@@ -19,5 +20,6 @@ export const SCANS_DATABASE: ServiceDatabase = {
     { name: '0004-sampling-history', class: MigrationScansSamplingHistory },
     { name: '0005-platform-choice', class: MigrationScansPlatformChoice },
     { name: '0006-schedules', class: MigrationScansSchedules },
+    { name: '0007-stored-reports', class: MigrationScansStoredReports },
   ],
 };

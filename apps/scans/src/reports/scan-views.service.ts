@@ -82,28 +82,6 @@ export class ScanViews {
     };
   }
 
-  async report(syntheticId: number, scanId?: string): Promise<ReportView> {
-    if (scanId !== undefined) {
-      const past = await this.history.scanOf(syntheticId, scanId);
-      if (past?.status === 'completed') return this.reportOf(past);
-      throw noSuchScan(syntheticId, scanId, past?.status);
-    }
-    const scan = await this.store.latestCompleted(syntheticId);
-    if (!scan) {
-      throw new AppError(
-        'NO_SCAN',
-        `Brand agent ${syntheticId} has no completed scan yet: start one with POST /api/visibility/scan, or poll GET /api/visibility/scan if one is running.`,
-      );
-    }
-    return this.reportOf(scan);
-  }
-
-  async reportByToken(token: string): Promise<ReportView> {
-    const scan = await this.store.findByToken(token);
-    if (!scan) throw new AppError('NOT_FOUND', 'No report behind this link: it may be mistyped.');
-    return this.reportOf(scan);
-  }
-
   async latest(syntheticIds: number[]): Promise<LatestScoresResponse> {
     const scans = await this.store.latestCompletedFor(syntheticIds);
     return {
@@ -117,7 +95,8 @@ export class ScanViews {
     };
   }
 
-  private async reportOf(scan: ScanRow): Promise<ReportView> {
+  /** The report of a completed scan, computed from its runs (ReportDocuments stores it). */
+  async reportOf(scan: ScanRow): Promise<ReportView> {
     const [runs, previous] = await Promise.all([
       this.store.reportRuns(scan.id),
       this.history.previousCompleted(scan.syntheticId, scan.id),
@@ -220,7 +199,7 @@ function withIntervals(
   ) as Record<PlatformKey, PlatformDetail>;
 }
 
-function noSuchScan(syntheticId: number, scanId: string, status?: string): AppError {
+export function noSuchScan(syntheticId: number, scanId: string, status?: string): AppError {
   if (status === 'failed') {
     return new AppError('NO_SCAN', `Scan ${scanId} of agent ${syntheticId} failed: it has no report.`);
   }

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PlatformScores, ScanMode, ScanStatistics } from '#contracts';
-import { Scan, type ScanRow } from '../database/scan.entity.js';
 
 /** A finished scan as history, trends and comparisons read it: one row, no runs. */
 export interface FinishedScanRow {
@@ -31,11 +30,6 @@ export class ScanHistoryRepository {
 
   private get connection() {
     return this.orm.em.getConnection();
-  }
-
-  /** A scan of this agent by id (any state); null when it is not this agent's. */
-  scanOf(syntheticId: number, scanId: string): Promise<ScanRow | null> {
-    return this.orm.em.fork().findOne(Scan, { id: scanId, syntheticId });
   }
 
   /** The completed scan before `scanId` (by completion time), if any. */

@@ -91,6 +91,10 @@ export type ReportRun = Pick<
   | 'judgeError'
   | 'analysisMethod'
 >;
+export type LatestCompletedRow = Pick<
+  ScanRow,
+  'id' | 'syntheticId' | 'completedAt' | 'overallScore' | 'platformScores'
+>;
 export type PendingRun = Pick<RunRow, 'id' | 'platform' | 'query' | 'personaId' | 'sample'>;
 export type RunOutcome = Pick<
   RunRow,
@@ -155,10 +159,6 @@ export class ScanStore {
     return row ?? null;
   }
 
-  latestCompleted(syntheticId: number): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { syntheticId, status: 'completed' }, { orderBy: { completedAt: 'desc' } });
-  }
-
   /**
    * What the poll endpoint needs, in one query (it is the most frequent request): the active
    * scan, the latest completed one and the latest finished one (completed or failed), each only
@@ -200,18 +200,20 @@ export class ScanStore {
     return row ? { ...row, completedAt: row.completedAt ? new Date(row.completedAt) : null } : null;
   }
 
-  findByToken(token: string): Promise<ScanRow | null> {
-    return this.em().findOne(Scan, { reportToken: token, status: 'completed' });
-  }
-
-  async latestCompletedFor(syntheticIds: number[]): Promise<ScanRow[]> {
+  /**
+   * The latest completed scan of each agent, with only the columns its scores need (GET /account
+   * and GET /score ask on every read): one query, no entity with the scan's topics and brand.
+   */
+  async latestCompletedFor(syntheticIds: number[]): Promise<LatestCompletedRow[]> {
     if (!syntheticIds.length) return [];
-    const rows = await this.connection.execute<{ id: string }[]>(
-      `select distinct on (synthetic_id) id from scans.scans
+    const rows = await this.connection.execute<LatestCompletedRow[]>(
+      `select distinct on (synthetic_id) id, synthetic_id as "syntheticId", completed_at as "completedAt",
+              overall_score as "overallScore", platform_scores as "platformScores"
+         from scans.scans
         where status = 'completed' and synthetic_id in (?) order by synthetic_id, completed_at desc`,
       [syntheticIds],
     );
-    return rows.length ? this.em().find(Scan, { id: { $in: rows.map((r) => r.id) } }) : [];
+    return rows.map((row) => ({ ...row, completedAt: row.completedAt ? new Date(row.completedAt) : null }));
   }
 
   /**

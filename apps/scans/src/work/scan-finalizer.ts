@@ -5,6 +5,7 @@ import { ACCOUNTS, type PlatformDetail, type PlatformKey } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { ScanJudging } from '../judge/scan-judging.service.js';
 import { scanMakespan, scansFinished } from '../observability/scan-metrics.js';
+import { ReportDocuments } from '../reports/report-documents.js';
 import { scanStatistics } from '../reports/scan-statistics.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
@@ -24,6 +25,7 @@ export class ScanFinalizer {
     @InjectService('accounts') private readonly accounts: ServiceClient,
     private readonly judging: ScanJudging,
     private readonly events: ScanEventsPublisher,
+    private readonly reports: ReportDocuments,
   ) {}
 
   async finalize(scanId: string): Promise<void> {
@@ -77,6 +79,10 @@ export class ScanFinalizer {
         `scan ${scanId} completed: overall ${score.overallScore}, ${succeeded.length}/${runs.length} runs`,
       );
       await this.events.finished(scanId, 'completed');
+      // Built now rather than on the first read (which builds it if this does not get to).
+      void this.reports
+        .materialize(scanId)
+        .catch((error) => this.logger.warn(`report of ${scanId} not stored yet: ${error?.message ?? error}`));
     }
     await this.settle(scanId, charged, 'scan completed; failed runs refunded');
   }

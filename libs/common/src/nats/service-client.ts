@@ -1,3 +1,4 @@
+import type { NatsConnection } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
 import { type ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
@@ -56,6 +57,36 @@ export class ServiceClient {
     }
   }
 
+  /**
+   * Request/reply for a subject answered with raw bytes rather than through Nest's JSON envelope
+   * (SCANS.reportDocument): the reply body as it came. An error reply carries `errorHeader` and
+   * the error in the `{code, message}` shape. Same timeout, error contract, metrics and trace.
+   */
+  async requestBytes(subject: string, payload: unknown, errorHeader: string, timeoutMs = this.timeoutMs) {
+    const started = performance.now();
+    const label = subjectLabel(natsName(subject));
+    let outcome: 'ok' | 'error' | 'unavailable' = 'ok';
+    try {
+      const reply = await inSpan(
+        `send ${label}`,
+        { kind: SpanKind.CLIENT, attributes: messagingAttributes(label, 'send') },
+        () =>
+          this.client.unwrap<NatsConnection>().request(natsName(subject), JSON.stringify(payload), {
+            timeout: timeoutMs,
+            headers: outgoingHeaders(),
+          }),
+      );
+      if (reply.headers?.get(errorHeader)) throw reply.json<unknown>();
+      return reply.data;
+    } catch (error) {
+      const translated = this.translate(subject, isNatsTimeout(error) ? new TimeoutError() : error, timeoutMs);
+      outcome = translated.payload.code === 'UNAVAILABLE' && !isRpcErrorPayload(error) ? 'unavailable' : 'error';
+      throw translated;
+    } finally {
+      natsRequestDuration.observe({ subject: label, outcome }, (performance.now() - started) / 1000);
+    }
+  }
+
   private translate(subject: string, error: unknown, timeoutMs: number): AppError {
     if (isRpcErrorPayload(error)) return new AppError(error.code, error.message, error.details, error.extra);
     if (error instanceof TimeoutError) {
@@ -67,6 +98,10 @@ export class ServiceClient {
     this.logger.warn(`${subject} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
     return new AppError('UNAVAILABLE', `The ${this.service} service could not be reached.`);
   }
+}
+
+function isNatsTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
 }
 
 function isNoResponders(error: unknown): boolean {

@@ -1,0 +1,75 @@
+import { headers, type Msg, type Subscription } from '@nats-io/transport-node';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  AppError,
+  NATS_CLIENT,
+  natsConnectionOf,
+  natsName,
+  type RpcErrorPayload,
+  requestContextOf,
+  runWithContext,
+} from '#common';
+import { REPORT_DOCUMENT_ERROR_HEADER, type ReportByTokenRequest, type ReportRequest, SCANS } from '#contracts';
+import { ReportDocuments } from './report-documents.js';
+
+/**
+ * SCANS.reportDocument on the bare NATS connection rather than as a Nest message handler: Nest's
+ * transport would wrap the stored report in a JSON envelope (stringified here, parsed in the
+ * gateway); this answers with the stored bytes as they are. Errors go back in the
+ * `{code, message}` shape with the REPORT_DOCUMENT_ERROR_HEADER set. Same queue group as the
+ * service's other handlers, so that each request is answered by one replica.
+ */
+@Injectable()
+export class ReportDocumentResponder implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ReportDocumentResponder.name);
+  private subscription?: Subscription;
+
+  constructor(
+    @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    private readonly documents: ReportDocuments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.subscription = natsConnectionOf(this.client).subscribe(natsName(SCANS.reportDocument), {
+      queue: `${this.config.NATS_PREFIX}.scans`,
+      callback: (error, msg) => {
+        if (error) return;
+        runWithContext(requestContextOf(msg.headers), () => this.answer(msg)).catch((failure) =>
+          // Only the reply itself can fail here (the connection closing): the requester times out.
+          this.logger.warn(`${msg.subject}: no reply sent (${failure instanceof Error ? failure.message : failure})`),
+        );
+      },
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.subscription?.drain();
+  }
+
+  private async answer(msg: Msg): Promise<void> {
+    try {
+      msg.respond(await this.documents.read(msg.json<ReportRequest | ReportByTokenRequest>()));
+    } catch (error) {
+      let payload: RpcErrorPayload;
+      if (error instanceof AppError) {
+        payload = error.payload;
+      } else {
+        this.logger.error(`Unhandled error in ${msg.subject}: ${error instanceof Error ? error.stack : error}`);
+        payload = { code: 'INTERNAL', message: 'The service hit an unexpected error; it has been logged.' };
+      }
+      const h = headers();
+      h.set(REPORT_DOCUMENT_ERROR_HEADER, payload.code);
+      msg.respond(JSON.stringify(payload), { headers: h });
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, type TestAccount, waitForScan, waitUntil } from './harness/api-client.js';
+import { startTestStack, type TestStack } from './harness/test-stack.js';
+
+interface StoredRow extends Record<string, unknown> {
+  scan_id: string;
+  document: string;
+  materialized_at: Date;
+}
+
+/** Reports as stored documents (issue 19): built once when the scan finishes, read as one row, rebuilt when stale. */
+describe('reports as stored documents', () => {
+  let stack: TestStack;
+  let owner: TestAccount;
+  let syntheticId: number;
+  let scanId: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    owner = await createAccount(stack, 'pro');
+    const started = await api(stack, owner.apiKey).post('/api/visibility/scan', {
+      url: 'https://www.stored-report.example',
+      maxQueries: 12,
+    });
+    expect(started.status).toBe(202);
+    ({ syntheticId, scanId } = started.body);
+    expect((await waitForScan(stack, owner.apiKey, syntheticId)).scanAvailable).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': owner.apiKey, ...headers } });
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': owner.apiKey, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const reportPath = () => `/api/visibility/report?syntheticId=${syntheticId}`;
+  const stored = () =>
+    stack.sql<StoredRow>('select scan_id, document, materialized_at from scans.reports where scan_id = $1', [scanId]);
+
+  it('stores the report when the scan finishes, and answers from it what a fresh build answers, byte for byte', async () => {
+    const [row] = (await waitUntil(stored, (rows) => rows.length === 1, 10_000)).value;
+    const lines = row!.document.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ scanId, syntheticId });
+    expect(JSON.parse(lines[1]!).queryResults).toHaveLength(12);
+
+    const fromStore = await get(reportPath());
+    expect(fromStore.status).toBe(200);
+    expect(fromStore.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const storedBody = await fromStore.text();
+    // The stored report's runs are in the answer as they were stored.
+    expect(storedBody).toContain(lines[1]!.slice(1, -1));
+
+    await stack.sql('delete from scans.reports where scan_id = $1', [scanId]);
+    const rebuilt = await get(reportPath());
+    expect(await rebuilt.text()).toBe(storedBody);
+    expect(await stored()).toHaveLength(1);
+    // A past scan by id, and the same scan through its link's page, come from the same row.
+    expect(await (await get(`${reportPath()}&scanId=${scanId}`)).text()).toBe(storedBody);
+    const report = JSON.parse(storedBody);
+    const page = await fetch(report.reportUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<html/i);
+  });
+
+  it('rebuilds the stored report when its scan changed after it was stored (a judge verdict arriving late)', async () => {
+    const before = JSON.parse(await (await get(reportPath())).text());
+    const [{ materialized_at: builtAt }] = (await stored()) as [StoredRow];
+    const first = before.queryResults[0];
+    const flipped = first.sentiment === 'negative' ? 'positive' : 'negative';
+    // What VerdictStore.store writes for a run judged after the scan completed: the run, and the scan's updated_at.
+    await stack.sql(
+      `with judged as (update scans.runs set sentiment = $2, analysis_method = 'model'
+          where id = (select id from scans.runs where scan_id = $1 and status = 'succeeded' order by ordinal limit 1)
+          returning scan_id)
+       update scans.scans set updated_at = now() where id in (select scan_id from judged)`,
+      [scanId, flipped],
+    );
+    const after = JSON.parse(await (await get(reportPath())).text());
+    expect(after.queryResults[0].sentiment).toBe(flipped);
+    expect(after.queryResults[0].analysisMethod).toBe('model');
+    expect(after.queryResults.slice(1)).toEqual(before.queryResults.slice(1));
+    const [row] = (await stored()) as [StoredRow];
+    expect(row.materialized_at.getTime()).toBeGreaterThan(builtAt.getTime());
+    expect(row.document).toContain(`"sentiment":"${flipped}"`);
+  });
+
+  it('sends the stored report compressed as the client accepts, the same bytes once decoded, and 304 for its ETag', async () => {
+    const plain = await get(reportPath(), { 'accept-encoding': 'identity' });
+    const plainBody = Buffer.from(await plain.arrayBuffer());
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/i);
+
+    // Node's fetch decodes by itself (and makes a conditional request unconditional): raw requests here.
+    const gzipped = await rawGet(reportPath(), { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.etag).toBe(etag);
+    expect(gzipped.body.length).toBeLessThan(plainBody.length / 3);
+    expect(gunzipSync(gzipped.body).equals(plainBody)).toBe(true);
+
+    const br = await get(reportPath(), { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer()).equals(plainBody)).toBe(true);
+
+    const again = await rawGet(reportPath(), { 'if-none-match': etag as string, 'accept-encoding': 'gzip' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers the report errors as before: unknown scan, scan without report, link without report', async () => {
+    const unknown = await get(`${reportPath()}&scanId=scn_nope`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe('NOT_FOUND');
+    const other = (
+      await api(stack, owner.apiKey).post('/api/visibility/scan', {
+        url: 'https://www.no-report-yet.example',
+        maxQueries: 4,
+      })
+    ).body;
+    await stack.sql(`update scans.scans set status = 'failed', failure_reason = 'test' where id = $1`, [other.scanId]);
+    const none = await get(`/api/visibility/report?syntheticId=${other.syntheticId}`);
+    expect(none.status).toBe(404);
+    expect((await none.json()).code).toBe('NO_SCAN');
+    const failed = await get(`/api/visibility/report?syntheticId=${other.syntheticId}&scanId=${other.scanId}`);
+    expect(await failed.json()).toMatchObject({ code: 'NO_SCAN', error: expect.stringContaining('failed') });
+    const link = await fetch(`${stack.baseUrl}/reports/rpt_${'x'.repeat(24)}`);
+    expect(link.status).toBe(404);
+  });
+
+  it('answers 503 UNAVAILABLE with Retry-After while the scans service is down, and the report again once it is back', async () => {
+    await stack.kill('scans');
+    const down = await get(reportPath());
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await down.json()).code).toBe('UNAVAILABLE');
+    await stack.restart('scans');
+    const back = await waitUntil(
+      () => get(reportPath()),
+      (res) => res.status === 200,
+      30_000,
+    );
+    expect(JSON.parse(await back.value.text()).scanId).toBe(scanId);
+  });
+});
