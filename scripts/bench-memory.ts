@@ -10,6 +10,8 @@
  *
  * `--snapshots DIR`: every app takes a V8 heap snapshot there after boot and 60 s after the load
  * (--heapsnapshot-signal=SIGUSR2), to compare in Chrome DevTools (Memory, Comparison).
+ * The apps inherit this script's environment: run it with e.g. NODE_OPTIONS='--max-old-space-size=333
+ * --max-semi-space-size=16' MALLOC_ARENA_MAX=2 to measure the image's settings.
  * `memorySection()` is exported for scripts that print several sections (bench-reads).
  */
 import { readFileSync } from 'node:fs';
@@ -147,7 +149,9 @@ export async function memorySection(options: MemoryOptions = {}): Promise<Memory
       SITE_FETCH_ALLOW_PRIVATE: 'true',
       SITE_FETCH_RESOLVE: hosts.map((h) => `${h}=127.0.0.1`).join(','),
       ...(options.snapshots
-        ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${options.snapshots}` }
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${options.snapshots}`,
+          }
         : {}),
     },
     undefined,
