@@ -81,10 +81,14 @@ async function measure(stack: TestStack): Promise<Record<string, AppMemory>> {
   return figures;
 }
 
+/** Each app writes a heap snapshot; it blocks its event loop meanwhile, so an answer again means it is written. */
 async function snapshot(stack: TestStack): Promise<void> {
   for (const app of stack.apps.values()) app.child.kill('SIGUSR2');
-  // Writing a snapshot stops the process for a few seconds.
-  await sleep(15_000);
+  await sleep(1_000);
+  for (const name of stack.apps.keys()) {
+    const port = name === 'gateway' ? new URL(stack.baseUrl).port : stack.healthPorts[name];
+    await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(300_000) });
+  }
 }
 
 async function call(stack: TestStack, method: string, path: string, apiKey: string, body?: object) {
