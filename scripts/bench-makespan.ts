@@ -190,10 +190,11 @@ async function measureMakespan(
     undefined,
     { distDir: options.distDir },
   );
-  let connection = await keptConnections(stack);
+  let connection: { close(): Promise<void> } | undefined = await keptConnections(stack);
   try {
     const agent = await preparedAgent(stack, site, 'makespan-brand.test');
     await connection.close();
+    connection = undefined;
     log('agent prepared; restarting every app for the cold scan');
     await rebootApps(stack);
     connection = await keptConnections(stack);
@@ -207,7 +208,7 @@ async function measureMakespan(
     const [cold, ...warm] = timings.map((t) => t.totalMs / IDEAL_MS);
     return { cold: cold!, warm, breakdown: timings.map(({ firstPhaseMs, wavesMs }) => ({ firstPhaseMs, wavesMs })) };
   } finally {
-    await connection.close();
+    await connection?.close();
     await stack.stop();
   }
 }
