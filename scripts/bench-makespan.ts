@@ -12,7 +12,7 @@
  * Makespan is measured as bench-scans (a) does: from the trigger's answer to the last run's
  * finished_at (the first phase, fan-out, asking and recording, all of it).
  *
- *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-makespan.js [--warm 5] [--scans 20] [--baseline DIR --rounds 2]
+ *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-makespan.js [--warm 5] [--scans 20] [--throughput-only] [--baseline DIR --rounds 2]
  *
  * `--baseline DIR` (a dist directory beside its package.json and node_modules, built from an older
  * commit) measures that build too, in rounds alternating A B B A, so that both builds meet the
@@ -40,6 +40,8 @@ export interface MakespanOptions {
   warmScans?: number;
   /** 100-run scans at once for the zero-latency throughput (default 20; 0 skips it). */
   throughputScans?: number;
+  /** false: the zero-latency throughput only (default true). */
+  makespan?: boolean;
   /** Progress lines (default: stderr). */
   log?: (line: string) => void;
 }
@@ -257,7 +259,8 @@ export async function makespanSection(options: MakespanOptions = {}): Promise<Ma
   const loadBefore = loadavg()[0]!;
   const site = await startFixtureSite();
   try {
-    const { cold, warm, breakdown } = await measureMakespan(site, options);
+    const { cold, warm, breakdown } =
+      options.makespan === false ? { cold: Number.NaN, warm: [], breakdown: [] } : await measureMakespan(site, options);
     const scans = options.throughputScans ?? 20;
     const runsPerSecond = scans > 0 ? await measureThroughput(site, scans, options) : Number.NaN;
     return {
@@ -293,9 +296,14 @@ async function main(): Promise<void> {
       scans: { type: 'string', default: '20' },
       baseline: { type: 'string' },
       rounds: { type: 'string', default: '2' },
+      'throughput-only': { type: 'boolean', default: false },
     },
   });
-  const options = { warmScans: Number(args.warm), throughputScans: Number(args.scans) };
+  const options = {
+    warmScans: Number(args.warm),
+    throughputScans: Number(args.scans),
+    makespan: !args['throughput-only'],
+  };
   const sides = [{ name: 'this build', distDir: undefined as string | undefined, figures: [] as MakespanFigures[] }];
   if (args.baseline) sides.push({ name: `baseline ${args.baseline}`, distDir: args.baseline, figures: [] });
   const rounds = args.baseline ? Number(args.rounds) : 1;
