@@ -11,7 +11,7 @@
  * `--snapshots DIR`: every app takes a V8 heap snapshot there after boot and 60 s after the load
  * (--heapsnapshot-signal=SIGUSR2), to compare in Chrome DevTools (Memory, Comparison).
  * The apps inherit this script's environment: run it with e.g. NODE_OPTIONS='--max-old-space-size=333
- * --max-semi-space-size=16' MALLOC_ARENA_MAX=2 to measure the image's settings.
+ * --max-semi-space-size=8' MALLOC_ARENA_MAX=2 to measure the image's settings.
  * `memorySection()` is exported for scripts that print several sections (bench-reads).
  */
 import { readFileSync } from 'node:fs';
