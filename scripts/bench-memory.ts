@@ -87,7 +87,12 @@ async function snapshot(stack: TestStack): Promise<void> {
   await sleep(1_000);
   for (const name of stack.apps.keys()) {
     const port = name === 'gateway' ? new URL(stack.baseUrl).port : stack.healthPorts[name];
-    await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(300_000) });
+    for (let tries = 0; tries < 300; tries++) {
+      const live = await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(1_000) }).catch(
+        () => undefined,
+      );
+      if (live?.ok) break;
+    }
   }
 }
 
