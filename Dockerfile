@@ -49,8 +49,14 @@ RUN apt-get update \
 WORKDIR /app
 # The OpenTelemetry preload starts tracing in the apps when OTEL_EXPORTER_OTLP_ENDPOINT is set;
 # otherwise (and in the CLI, migrations and health check) it does nothing.
+# V8 limits that follow the container's memory limit (docs/operations.md, "Memory"): the old
+# space at 65 % of the memory available to the container (its cgroup limit), the young generation
+# at 3 × 8 MB (V8's default lets it grow to 192 MB whatever the limit, which a 512 MiB pod cannot
+# afford beside the old space, and which stayed resident after a load). Two malloc arenas: glibc's default of 8 per core keeps freed
+# native memory (sockets, zlib, TLS buffers) resident long after a load.
 ENV NODE_ENV=production \
-    NODE_OPTIONS="--enable-source-maps --import=./dist/libs/common/src/observability/telemetry-preload.js"
+    MALLOC_ARENA_MAX=2 \
+    NODE_OPTIONS="--enable-source-maps --max-old-space-size-percentage=65 --max-semi-space-size=8 --import=./dist/libs/common/src/observability/telemetry-preload.js"
 # Owned by root and read-only to the `node` user (uid 1000): the app cannot rewrite itself, and
 # the container runs with a read-only root filesystem. package.json carries "type": "module" and
 # the "#common"/"#contracts"/"#analysis" import map that dist/ resolves through.

@@ -143,11 +143,15 @@ describe('provider failures: isolation, honest causes, waiting on the queue', ()
       expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_950);
     }
     // The wait was spent on the queue, not inside a delivery: each run's answering delivery made one call.
-    const usage = await stack.sql<{ attempts: number }>(
-      `select attempts from platforms.provider_calls where platform = 'assistant_b' and scan_id = $1`,
-      [report.scanId],
-    );
-    expect(usage.map((u) => u.attempts)).toEqual([1, 1, 1, 1]);
+    // Usage rows are written from the usage journal just after the runs are acked.
+    const attempts = async () =>
+      (
+        await stack.sql<{ attempts: number }>(
+          `select attempts from platforms.provider_calls where platform = 'assistant_b' and scan_id = $1`,
+          [report.scanId],
+        )
+      ).map((u) => u.attempts);
+    await expect.poll(attempts, { timeout: 5_000 }).toEqual([1, 1, 1, 1]);
   });
 
   it('fails at once, saying why, a run whose provider asks for more than a run may wait (120 s)', async () => {

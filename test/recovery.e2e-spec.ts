@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, type TestAccount } from './harness/api-client.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
@@ -91,7 +92,7 @@ describe('a scan survives the crash of a service (SIGKILL mid-scan, then restart
   let slowSite: Server;
   let slowSitePort: number;
 
-  /** Messages waiting in one of this stack's work streams (RUNS, RUN_RESULTS, SCAN_WORK). */
+  /** Messages waiting in one of this stack's work streams (RUNS, RUN_RESULTS, SCAN_WORK, PLATFORM_USAGE). */
   async function streamMessages(stream: string): Promise<number> {
     const jsm = await jetstreamManager(nc);
     return (await jsm.streams.info(`${stack.prefix}_${stream}`)).state.messages;
@@ -228,6 +229,61 @@ describe('a scan survives the crash of a service (SIGKILL mid-scan, then restart
     const row = await waitUntilFinished(scanId);
     expect(row.status).toBe('completed');
     await expectCountedOnce(account, syntheticId, scanId);
+  });
+
+  it('usage of runs acked before it was stored survives a crash of platforms: rows come from the journal after the restart', async () => {
+    const account = await createAccount(stack, 'pro');
+    // The usage table locked: no usage row can be written while the scan runs.
+    const locker = new pg.Client({ connectionString: stack.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table platforms.provider_calls in access exclusive mode');
+      const { syntheticId, scanId } = await trigger(account, 'https://crash-usage.example.com');
+      // The runs' slots do not wait for the usage insert: the scan completes with the table locked.
+      const row = await waitUntilFinished(scanId);
+      expect(row.status).toBe('completed');
+
+      await stack.kill('platforms');
+      // The killed process's insert, still waiting for the lock, is ended too (as a crash of its host would).
+      await locker.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+      );
+      await locker.query('rollback');
+      const stored = await stack.sql<{ n: number }>(
+        'select count(*)::int as n from platforms.provider_calls where scan_id = $1',
+        [scanId],
+      );
+      expect(stored[0]?.n).toBe(0); // acked runs whose usage is not stored yet
+      expect(await streamMessages('PLATFORM_USAGE')).toBeGreaterThan(0); // it waits in the journal
+
+      await stack.restart('platforms');
+      const usageRuns = async () =>
+        (
+          await stack.sql<{ run_id: string }>(
+            'select run_id from platforms.provider_calls where scan_id = $1 order by run_id',
+            [scanId],
+          )
+        ).map((r) => r.run_id);
+      const runIds = (
+        await stack.sql<{ id: string }>('select id from scans.runs where scan_id = $1 order by id', [scanId])
+      ).map((r) => r.id);
+      expect(runIds).toHaveLength(RUNS);
+      // Every run's usage once (run_id is the key), failed runs included.
+      await expect.poll(usageRuns, { timeout: 15_000 }).toEqual(runIds);
+      expect(
+        await until(
+          'an empty usage journal',
+          () => streamMessages('PLATFORM_USAGE'),
+          (n) => n === 0,
+          10_000,
+        ),
+      ).toBe(0);
+      await expectCountedOnce(account, syntheticId, scanId);
+    } finally {
+      await locker.end();
+    }
   });
 
   it('scans killed mid-scan: results wait in JetStream, and after the restart each is recorded once', async () => {

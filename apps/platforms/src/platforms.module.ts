@@ -10,6 +10,8 @@ import {
 } from '#common';
 import { PLATFORMS_DATABASE } from './database/platforms-database.js';
 import { PlatformsHandlers } from './platforms.handlers.js';
+import { UsageJournal } from './usage/usage-journal.js';
+import { UsageRecorder } from './usage/usage-recorder.js';
 import { UsageStore } from './usage/usage-store.js';
 import { PlatformRegistry } from './work/platform-registry.js';
 import { ResultPublisher } from './work/result-publisher.js';
@@ -28,6 +30,8 @@ import { RunWorkers } from './work/run-workers.js';
     { provide: APP_FILTER, useClass: RpcErrorFilter },
     PlatformRegistry,
     UsageStore,
+    UsageJournal,
+    UsageRecorder,
     ResultPublisher,
     RunWorkers,
   ],

@@ -6,13 +6,13 @@ import {
   ConfigModule,
   databaseModule,
   JetStreamModule,
+  judgeConfigured,
   NatsClientModule,
   RpcErrorFilter,
   ServiceHealthModule,
 } from '#common';
 import { SCANS_DATABASE } from './database/scans-database.js';
 import { ScanEventsPublisher } from './events/scan-events.publisher.js';
-import { judgeFromConfig } from './judge/model-judges.js';
 import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';
 import { VerdictStore } from './judge/verdict-store.js';
 import { ReportDocumentResponder } from './reports/report-document.responder.js';
@@ -61,7 +61,13 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ResultRecorder,
     ScanWorkConsumers,
     ScanSweeper,
-    { provide: ANSWER_JUDGE, useFactory: (config: AppConfig) => judgeFromConfig(config), inject: [APP_CONFIG] },
+    {
+      provide: ANSWER_JUDGE,
+      // The providers' SDKs (about 15 MB resident) are loaded only when a judge is configured.
+      useFactory: async (config: AppConfig) =>
+        judgeConfigured(config) ? (await import('./judge/model-judges.js')).judgeFromConfig(config) : null,
+      inject: [APP_CONFIG],
+    },
     VerdictStore,
     ScanJudging,
     ScheduleStore,

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiExcludeController, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { MetricsController } from '#common';
 import { ERROR_SCHEMAS } from '../edge/api-schemas.js';
 import { documentIdempotencyKey } from '../idempotency/idempotency-openapi.js';
 
@@ -8,6 +9,10 @@ type SchemaObject = Exclude<SchemaOrReference, { $ref: string }>;
 
 /** The OpenAPI document partners generate their clients from; committed as openapi/openapi.json. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  // The Prometheus scrape of every app (#common) is no API operation. It is left out here rather
+  // than decorated where it is declared: the services have no OpenAPI document, and importing
+  // @nestjs/swagger for one decorator cost each of them about 15 MB resident.
+  ApiExcludeController()(MetricsController);
   const config = new DocumentBuilder()
     .setTitle('Brand AI Visibility API')
     .setDescription(

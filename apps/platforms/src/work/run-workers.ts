@@ -23,15 +23,15 @@ import {
 import { PLATFORM_KEYS, type PlatformKey, type RunRequestedMessage, type RunResultMessage, WORK } from '#contracts';
 import { providerCost, providerTokens, runsProcessed } from '../observability/provider-metrics.js';
 import { ProviderError } from '../providers/provider-error.js';
-import { UsageStore } from '../usage/usage-store.js';
+import { UsageJournal } from '../usage/usage-journal.js';
 import { PlatformRegistry } from './platform-registry.js';
 import { ResultPublisher } from './result-publisher.js';
 
 /**
  * One durable consumer per platform on `runs.<platform>`. Its max-ack-pending is the platform's
  * cluster-wide concurrency: however many replicas run, no more runs are in flight per platform.
- * Each run is asked through the one resilience policy, its outcome published durably (with
- * the results of the runs that finished at the same time, ResultPublisher), then acked.
+ * Each run is asked through the one resilience policy, its outcome and its usage published durably
+ * (with those of the runs that finished at the same time: ResultPublisher, UsageJournal), then acked.
  */
 @Injectable()
 export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -43,7 +43,7 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: PlatformRegistry,
-    private readonly usage: UsageStore,
+    private readonly usage: UsageJournal,
     private readonly results: ResultPublisher,
   ) {}
 
@@ -120,25 +120,25 @@ export class RunWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     } finally {
       clearInterval(beat);
     }
+    // The slot is freed (the run acked) as soon as the result and the run's usage are stored in
+    // JetStream; the usage reaches the database from the journal after the ack (UsageRecorder).
     const published = this.results.publish(result);
-    const recorded = this.usage
-      .record({
-        runId,
-        scanId,
-        platform,
-        provider: binding.provider,
-        model: result.ok ? result.answer.model : null,
-        ok: result.ok,
-        errorCode: result.ok ? null : result.errorCode,
-        attempts: result.attempts,
-        providerCalls: result.ok ? (result.answer.usage.calls ?? result.attempts) : result.attempts,
-        inputTokens: result.ok ? result.answer.usage.inputTokens : undefined,
-        outputTokens: result.ok ? result.answer.usage.outputTokens : undefined,
-        costUsd: result.ok ? result.answer.usage.costUsd : undefined,
-        latencyMs: result.ok ? result.answer.latencyMs : undefined,
-      })
-      .catch((error: unknown) => this.logger.warn(`usage of ${runId} not recorded: ${error}`));
-    await Promise.all([published, recorded]);
+    const journaled = this.usage.journal({
+      runId,
+      scanId,
+      platform,
+      provider: binding.provider,
+      model: result.ok ? result.answer.model : null,
+      ok: result.ok,
+      errorCode: result.ok ? null : result.errorCode,
+      attempts: result.attempts,
+      providerCalls: result.ok ? (result.answer.usage.calls ?? result.attempts) : result.attempts,
+      inputTokens: result.ok ? result.answer.usage.inputTokens : undefined,
+      outputTokens: result.ok ? result.answer.usage.outputTokens : undefined,
+      costUsd: result.ok ? result.answer.usage.costUsd : undefined,
+      latencyMs: result.ok ? result.answer.latencyMs : undefined,
+    });
+    await Promise.all([published, journaled]);
     msg.ack();
     runsProcessed.inc({ platform, outcome: result.ok ? 'succeeded' : 'failed' });
     if (result.ok) {

@@ -29,7 +29,9 @@ export function ormOptions(
     schema: db.schema,
     entities: db.entities,
     extensions: [Migrator],
-    pool: { min: 0, max: config.DATABASE_POOL_MAX },
+    // Two connections stay open through quiet spells (pg closes idle ones after 10 s): the first
+    // scan after boot or after a pause does not wait for new PostgreSQL backends on its path.
+    pool: { min: Math.min(2, config.DATABASE_POOL_MAX), max: config.DATABASE_POOL_MAX },
     debug: false,
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,

@@ -1,9 +1,10 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { metricsRegistry } from './metrics.js';
 
-/** Prometheus' scrape target: the process's one registry in the text exposition format. */
-@ApiExcludeController()
+/**
+ * Prometheus' scrape target: the process's one registry in the text exposition format. The
+ * gateway's OpenAPI document leaves it out (buildOpenApiDocument).
+ */
 @Controller('metrics')
 export class MetricsController {
   @Get()
