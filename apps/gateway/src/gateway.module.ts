@@ -19,7 +19,9 @@ import { PersonasController } from './personas/personas.controller.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
+import { PlatformBindings } from './scans/platform-bindings.js';
 import { ScanController } from './scans/scan.controller.js';
+import { ScanStatusReader } from './scans/scan-status-reader.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
 import { ScoreController } from './score/score.controller.js';
 import { TopicsController } from './topics/topics.controller.js';
@@ -59,7 +61,9 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     AgentAccess,
     BrandPages,
     EventsTokens,
+    PlatformBindings,
     ScanEventStreams,
+    ScanStatusReader,
     ScanWebhooks,
   ],
 })

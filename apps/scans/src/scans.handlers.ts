@@ -16,6 +16,7 @@ import {
   type TriggerScanRequest,
 } from '#contracts';
 import { ScanHistoryService } from './reports/scan-history.service.js';
+import { ScanStatusReadModel } from './reports/scan-status-read-model.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { SchedulesService } from './schedules/schedules.service.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
@@ -25,6 +26,7 @@ export class ScansHandlers {
   constructor(
     private readonly trigger: ScanTriggerService,
     private readonly views: ScanViews,
+    private readonly readModel: ScanStatusReadModel,
     private readonly scanHistory: ScanHistoryService,
     private readonly schedules: SchedulesService,
   ) {}
@@ -35,8 +37,11 @@ export class ScansHandlers {
   }
 
   @MessagePattern(natsName(SCANS.status))
-  status(@Payload() req: ScanStatusRequest) {
-    return this.views.status(req.syntheticId, req.scanId);
+  async status(@Payload() req: ScanStatusRequest) {
+    const status = await this.views.status(req.syntheticId, req.scanId);
+    // The gateway asks when the poll's read model had nothing (or nothing fresh): fill it in, after the answer.
+    void this.readModel.backfill(req.syntheticId, req.scanId, status);
+    return status;
   }
 
   @MessagePattern(natsName(SCANS.report))

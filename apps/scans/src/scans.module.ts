@@ -17,6 +17,7 @@ import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';
 import { VerdictStore } from './judge/verdict-store.js';
 import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanStatisticsReader } from './reports/scan-statistics-reader.js';
+import { ScanStatusReadModel } from './reports/scan-status-read-model.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
 import { ScheduleStore } from './schedules/schedule-store.js';
@@ -51,6 +52,7 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ScanTriggerService,
     TriggerClaims,
     ScanViews,
+    ScanStatusReadModel,
     RunDispatcher,
     ScanPreparer,
     ScanFinalizer,

@@ -67,7 +67,9 @@ export class AgentPreparationService {
   private async changed(syntheticId: number): Promise<void> {
     const notice: AgentChangedEvent = { syntheticId };
     await broadcast(this.nats, CATALOG.agentChanged, notice).catch((error: unknown) =>
-      this.logger.warn(`Agent ${syntheticId}: change notice not sent (${describe(error)}); gateway caches expire anyway`),
+      this.logger.warn(
+        `Agent ${syntheticId}: change notice not sent (${describe(error)}); gateway caches expire anyway`,
+      ),
     );
   }
 

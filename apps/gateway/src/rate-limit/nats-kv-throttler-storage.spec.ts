@@ -51,7 +51,7 @@ describe('NatsKvThrottlerStorage (real NATS KV)', () => {
     expect((await writes()) - before).toBeLessThanOrEqual(30);
   });
 
-  it('gives a quiet replica\'s unused hits back to the others', async () => {
+  it("gives a quiet replica's unused hits back to the others", async () => {
     const [quiet, busy] = await Promise.all([
       NatsKvThrottlerStorage.open(a, bucket, 60_000),
       NatsKvThrottlerStorage.open(b, bucket, 60_000),

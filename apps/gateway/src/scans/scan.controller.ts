@@ -12,12 +12,9 @@ import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
-  PLATFORMS,
-  type PlatformBindingsResponse,
   type ReportView,
   SCANS,
   type ScanHistoryResponse,
-  type ScanStatusResponse,
   type TrendsResponse,
   type TriggerScanResponse,
 } from '#contracts';
@@ -40,6 +37,7 @@ import {
   TriggerScanByUrlSchema,
   TriggerScanDto,
 } from './dto/trigger-scan.dto.js';
+import { PlatformBindings } from './platform-bindings.js';
 import { REPORT_EXAMPLE, SCAN_EXAMPLES } from './scan-examples.js';
 import {
   historyBody,
@@ -49,6 +47,7 @@ import {
   trendsBody,
   triggerBody,
 } from './scan-responses.js';
+import { ScanStatusReader } from './scan-status-reader.js';
 
 @ApiTags('scans')
 @ApiSecurity('apiKey')
@@ -63,7 +62,8 @@ import {
 export class ScanController {
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
-    @InjectService('platforms') private readonly platforms: ServiceClient,
+    private readonly platformBindings: PlatformBindings,
+    private readonly statuses: ScanStatusReader,
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
     private readonly tokens: EventsTokens,
@@ -171,7 +171,7 @@ export class ScanController {
   ) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
     const [status, bindings] = await Promise.all([
-      this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
+      this.statuses.status(query.syntheticId, query.scanId),
       this.bindings(),
     ]);
     if (status.state === 'running') res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
@@ -238,8 +238,8 @@ export class ScanController {
     );
   }
 
-  private async bindings() {
-    return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
+  private bindings() {
+    return this.platformBindings.all();
   }
 
   /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */
