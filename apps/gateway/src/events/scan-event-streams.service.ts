@@ -60,10 +60,7 @@ export class ScanEventStreams implements BeforeApplicationShutdown {
     const messages = await consumer.consume({ max_messages: 64 });
     let snapshot: SseEvent | null | undefined;
     try {
-      snapshot =
-        lastEventId === undefined
-          ? currentState(await this.statuses.status(syntheticId))
-          : undefined;
+      snapshot = lastEventId === undefined ? currentState(await this.statuses.status(syntheticId)) : undefined;
     } catch (error) {
       messages.stop();
       throw error;
