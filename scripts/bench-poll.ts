@@ -117,7 +117,7 @@ async function newKeys(side: Side, count: number): Promise<string[]> {
 
 async function prepare(name: string, stack: TestStack): Promise<Side> {
   const account = await natsRequest<CreateAccountResponse>(stack, ACCOUNTS.createAccount, {
-    email: `poll-${name}-${Math.random().toString(36).slice(2)}@bench.example.com`,
+    email: `poll-${name.replace(/\W/g, '-')}-${Math.random().toString(36).slice(2)}@bench.example.com`,
     plan: 'pro',
   });
   const res = await fetch(`${stack.baseUrl}/api/visibility/scan`, {

@@ -47,8 +47,8 @@ const LEASE_SHARE = 8;
 const LEASE_IDLE_MS = 1_000;
 /** A replica that found the window used up looks again this often (a give-back may have freed hits). */
 const EXHAUSTED_RECHECK_MS = 1_000;
-/** Bound on the keys a replica tracks; past it, the ended windows are forgotten. */
-const MAX_TRACKED_KEYS = 50_000;
+/** How often the windows that ended are forgotten (a key seen once must not stay for good). */
+const SWEEP_MS = 60_000;
 
 /**
  * @nestjs/throttler storage shared by every gateway replica through a JetStream KV bucket,
@@ -68,7 +68,9 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   constructor(
     private readonly kv: KV,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    setInterval(() => this.sweep(), SWEEP_MS).unref();
+  }
 
   static async open(nc: NatsConnection, bucket: string, windowMs: number): Promise<NatsKvThrottlerStorage> {
     const kv = await new Kvm(nc).create(bucket, { history: 1, ttl: windowMs * 2, replicas: jetStreamReplicas() });
@@ -180,12 +182,13 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   }
 
   private track(key: string, lease: Lease): Lease {
-    if (this.leases.size >= MAX_TRACKED_KEYS) {
-      const now = this.now();
-      for (const [k, l] of this.leases) if (l.endsAt <= now && !l.writing) this.forget(k, l);
-    }
     this.leases.set(key, lease);
     return lease;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, lease] of this.leases) if (lease.endsAt <= now) this.forget(key, lease);
   }
 
   private forget(key: string, lease: Lease): void {
