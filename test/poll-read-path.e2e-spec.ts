@@ -1,11 +1,8 @@
-import { Kvm } from '@nats-io/kv';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
 import { type ExtraReplica, startExtraReplica } from './harness/extra-replica.js';
+import { forgetPollEntries } from './harness/poll-read-model.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
-
-const NATS_URL = process.env.E2E_NATS_URL ?? 'nats://127.0.0.1:4222';
 
 /**
  * Issue 19: a poll of a finished scan costs no request to another service (ownership, platform
@@ -15,18 +12,15 @@ const NATS_URL = process.env.E2E_NATS_URL ?? 'nats://127.0.0.1:4222';
 describe('the poll read path', () => {
   let stack: TestStack;
   let second: ExtraReplica;
-  let nc: NatsConnection;
   let owner: TestAccount;
 
   beforeAll(async () => {
     stack = await startTestStack({ SIMULATOR_LATENCY_MS: '100', AUTH_CACHE_TTL_MS: '10000' });
     second = await startExtraReplica(stack, 'gateway');
-    nc = await connect({ servers: NATS_URL });
     owner = await createAccount(stack, 'pro');
   });
   afterAll(async () => {
     await second?.stop();
-    await nc?.close();
     await stack?.stop();
   });
 
@@ -45,10 +39,7 @@ describe('the poll read path', () => {
   const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
   /** Drops the read model's entry, so that the next poll asks the scans service (and fills it in again). */
-  async function forget(key: string): Promise<void> {
-    const kv = await new Kvm(nc).open(`${stack.prefix}_scan_status`);
-    await kv.purge(key);
-  }
+  const forget = (key: string) => forgetPollEntries(stack, key);
 
   const poll = (query: string, apiKey = owner.apiKey, base = stack.baseUrl) =>
     fetch(`${base}/api/visibility/scan?${query}`, { headers: { 'x-api-key': apiKey } }).then(async (res) => ({
