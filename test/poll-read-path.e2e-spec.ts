@@ -121,6 +121,7 @@ describe('the poll read path', () => {
 
   it('answers the same after a gateway restart', async () => {
     const before = await poll(`syntheticId=${syntheticId}`);
+    await stack.kill('gateway');
     await stack.restart('gateway');
     expect(await poll(`syntheticId=${syntheticId}`)).toEqual(before);
   });
