@@ -825,8 +825,35 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
             get('/api/visibility/account', apiKey, i % 2 ? secondUrl : stack.baseUrl),
           ),
         );
-        expect(results.filter((r) => r.status === 200)).toHaveLength(60);
-        expect(results.filter((r) => r.status === 429)).toHaveLength(10);
+        // Each replica counts hits it leased from the shared count: the total never exceeds the
+        // limit, and a replica may be left holding a hit or two when the burst ends (given back
+        // once it goes quiet), hence the 10% band of the issue rather than exactly 60.
+        const admitted = results.filter((r) => r.status === 200).length;
+        expect(admitted).toBeGreaterThanOrEqual(54);
+        expect(admitted).toBeLessThanOrEqual(60);
+        expect(results.filter((r) => r.status === 429)).toHaveLength(70 - admitted);
+      });
+
+      it('stays within 10% of the read limit when both replicas are hammered on one key', async () => {
+        const { apiKey } = await account();
+        const bases = [stack.baseUrl, secondUrl];
+        // 16 clients per replica, each sending its next request as soon as the last answered.
+        const clients = Array.from({ length: 32 }, async (_, client) => {
+          const statuses: number[] = [];
+          for (let i = 0; i < 12; i++) {
+            statuses.push((await get('/api/visibility/scans?syntheticId=999999', apiKey, bases[client % 2])).status);
+          }
+          return statuses;
+        });
+        const statuses = (await Promise.all(clients)).flat();
+        const admitted = statuses.filter((s) => s !== 429).length;
+        expect(statuses.filter((s) => s !== 429 && s !== 404)).toEqual([]);
+        expect(admitted).toBeGreaterThanOrEqual(60 * 0.9);
+        expect(admitted).toBeLessThanOrEqual(60 * 1.1);
+        const limited = await get('/api/visibility/scans?syntheticId=999999', apiKey, secondUrl);
+        expect(limited.status).toBe(429);
+        expectErrorShape(limited.body, 'RATE_LIMITED');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       });
     });
   });

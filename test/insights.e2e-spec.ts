@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureSite, startFixtureSite } from '../apps/catalog/src/site/testing/fixture-site.js';
 import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
+import { forgetPollEntries } from './harness/poll-read-model.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 const PLATFORMS = ['assistant_a', 'assistant_b', 'assistant_c', 'aio'] as const;
@@ -300,8 +301,9 @@ describe('scan insights end to end', () => {
       contested: n,
       shareOfVoice: m / n,
     });
-    const insert = (id: string, daysAgo: number, m: number, score: number) =>
-      stack.sql(
+    // Written behind the service's back: the poll's read model is told to forget the agent's state.
+    const insert = async (id: string, daysAgo: number, m: number, score: number) => {
+      await stack.sql(
         `insert into scans.scans (id, synthetic_id, account_id, mode, max_queries, status, phase, credits_reserved,
            overall_score, platform_scores, statistics, report_token, total_runs, succeeded_runs, completed_at, created_at)
          values ($1, $2, $3, 'batch', 40, 'completed', 'done', 40, $4, $5, $6, $7, 40, 40,
@@ -320,6 +322,8 @@ describe('scan insights end to end', () => {
           daysAgo,
         ],
       );
+      await forgetPollEntries(stack, String(syntheticId));
+    };
     await insert('scn_pastzero1', 20, 0, 0);
     const zero = await api(stack, owner.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`);
     expect(zero.body.previousScan).toMatchObject({

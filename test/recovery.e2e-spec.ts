@@ -4,7 +4,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createAccount, type TestAccount } from './harness/api-client.js';
+import { api, createAccount, pollUntil, type TestAccount } from './harness/api-client.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 /**
@@ -305,7 +305,13 @@ describe('a scan survives the crash of a service (SIGKILL mid-scan, then restart
       (n) => n >= frozen.pending,
     );
     expect(await tally(stack, scanId)).toEqual(frozen);
-    const down = await api(stack, account.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`);
+    // The poll first answers the running state the scans service last wrote to the poll's read
+    // model; once that is older than the gateway trusts (10 s), it asks the service, which is down.
+    const down = await pollUntil(
+      () => api(stack, account.apiKey).get(`/api/visibility/scan?syntheticId=${syntheticId}`),
+      (res) => res.status !== 200 || res.body.state !== 'running',
+      30_000,
+    );
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ success: false, code: 'UNAVAILABLE' });
     expect(down.headers['retry-after']).toBeDefined();

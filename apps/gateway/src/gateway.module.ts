@@ -25,8 +25,10 @@ import { CallerRateLimiter } from './rate-limit/caller-rate-limiter.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
+import { PlatformBindings } from './scans/platform-bindings.js';
 import { ScanController } from './scans/scan.controller.js';
 import { ScanRequests } from './scans/scan-requests.service.js';
+import { ScanStatusReader } from './scans/scan-status-reader.js';
 import { SchedulesController } from './schedules/schedules.controller.js';
 import { PublicScores } from './score/public-scores.service.js';
 import { ScoreController } from './score/score.controller.js';
@@ -75,8 +77,10 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     McpTools,
     PersonaRequests,
     PublicScores,
+    PlatformBindings,
     ScanEventStreams,
     ScanRequests,
+    ScanStatusReader,
     ScanWebhooks,
     TopicRequests,
   ],

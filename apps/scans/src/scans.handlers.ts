@@ -19,6 +19,7 @@ import {
 } from '#contracts';
 import { ReportDocuments } from './reports/report-documents.js';
 import { ScanHistoryService } from './reports/scan-history.service.js';
+import { ScanStatusReadModel } from './reports/scan-status-read-model.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { SchedulesService } from './schedules/schedules.service.js';
 import { ScanTriggerService } from './trigger/scan-trigger.service.js';
@@ -29,6 +30,7 @@ export class ScansHandlers {
     private readonly trigger: ScanTriggerService,
     private readonly views: ScanViews,
     private readonly reports: ReportDocuments,
+    private readonly readModel: ScanStatusReadModel,
     private readonly scanHistory: ScanHistoryService,
     private readonly schedules: SchedulesService,
   ) {}
@@ -39,8 +41,11 @@ export class ScansHandlers {
   }
 
   @MessagePattern(natsName(SCANS.status))
-  status(@Payload() req: ScanStatusRequest) {
-    return this.views.status(req.syntheticId, req.scanId);
+  async status(@Payload() req: ScanStatusRequest) {
+    const status = await this.views.status(req.syntheticId, req.scanId);
+    // The gateway asks when the poll's read model had nothing (or nothing fresh): fill it in, after the answer.
+    void this.readModel.backfill(req.syntheticId, req.scanId, status);
+    return status;
   }
 
   /** The report as an object, from its stored document (SCANS.reportDocument sends the document itself). */

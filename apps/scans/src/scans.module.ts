@@ -19,6 +19,7 @@ import { ReportDocumentResponder } from './reports/report-document.responder.js'
 import { ReportDocuments } from './reports/report-documents.js';
 import { ScanHistoryService } from './reports/scan-history.service.js';
 import { ScanStatisticsReader } from './reports/scan-statistics-reader.js';
+import { ScanStatusReadModel } from './reports/scan-status-read-model.js';
 import { ScanViews } from './reports/scan-views.service.js';
 import { ScansHandlers } from './scans.handlers.js';
 import { ScheduleStore } from './schedules/schedule-store.js';
@@ -55,6 +56,7 @@ import { ScanWorkConsumers } from './work/scan-work.consumers.js';
     ScanViews,
     ReportDocuments,
     ReportDocumentResponder,
+    ScanStatusReadModel,
     RunDispatcher,
     ScanPreparer,
     ScanFinalizer,

@@ -13,7 +13,17 @@ export const ACCOUNTS = {
   createTeam: 'accounts.admin.create-team',
   addTeamMember: 'accounts.admin.add-team-member',
   shareAgent: 'accounts.admin.share-agent',
+  /**
+   * Published (core NATS, every gateway replica listens) after a share or a new team member:
+   * who can read which agent changed, so cached answers of `sharedAgents` are dropped.
+   */
+  sharingChanged: 'accounts.events.sharing-changed',
 } as const;
+
+/** The payload of ACCOUNTS.sharingChanged: the team whose members' shared agents changed. */
+export interface SharingChangedEvent {
+  teamId: string;
+}
 
 export const PLANS = ['free', 'starter', 'pro'] as const;
 export type Plan = (typeof PLANS)[number];

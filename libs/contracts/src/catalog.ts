@@ -15,7 +15,17 @@ export const CATALOG = {
   publishIndex: 'catalog.index.publish',
   unpublishIndex: 'catalog.index.unpublish',
   lookupIndex: 'catalog.index.lookup',
+  /**
+   * Published (core NATS, every gateway replica listens) after an agent's view changed (its site
+   * read: name, knowledge status), so cached answers of `getAgent` are dropped.
+   */
+  agentChanged: 'catalog.events.agent-changed',
 } as const;
+
+/** The payload of CATALOG.agentChanged. */
+export interface AgentChangedEvent {
+  syntheticId: number;
+}
 
 /**
  * Limits of topics, queries and personas (decisions §7), shared by the gateway's validation and

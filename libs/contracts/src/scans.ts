@@ -53,6 +53,19 @@ export type TriggerScanResponse =
     }
   | { kind: 'already-running'; scanId: string; syntheticId: number; progress: ScanProgress };
 
+/**
+ * The poll's read model (issue 19): a JetStream KV bucket that the scans service keeps current
+ * and the gateway reads instead of asking `scans.status` on every poll. Each value is the
+ * ScanStatusResponse that `scans.status` would answer, as JSON, under `scanStatusKey(...)`:
+ * `<syntheticId>` for the agent's latest state, `<syntheticId>.<scanId>` for a finished scan
+ * (which never changes). A missing key means "ask scans.status", which then fills it in.
+ */
+export const SCAN_STATUS_BUCKET = 'scan_status';
+
+export function scanStatusKey(syntheticId: number, scanId?: string): string {
+  return scanId === undefined ? String(syntheticId) : `${syntheticId}.${scanId}`;
+}
+
 export interface ScanStatusRequest {
   syntheticId: number;
   /** A past scan of this agent instead of the latest state. */

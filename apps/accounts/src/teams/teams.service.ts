@@ -1,13 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { AppError } from '#common';
-import type {
-  AddTeamMemberRequest,
-  CreateTeamRequest,
-  ShareAgentRequest,
-  SharedAgentsRequest,
-  SharedAgentsResponse,
-  TeamResponse,
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { AppError, broadcast, NATS_CLIENT } from '#common';
+import {
+  ACCOUNTS,
+  type AddTeamMemberRequest,
+  type CreateTeamRequest,
+  type ShareAgentRequest,
+  type SharedAgentsRequest,
+  type SharedAgentsResponse,
+  type SharingChangedEvent,
+  type TeamResponse,
 } from '#contracts';
 import { Account } from '../accounts/account.entity.js';
 import { MAX_SYNTHETIC_ID, PayloadChecks } from '../validation/payload-checks.js';
@@ -19,7 +22,12 @@ import { Team, TeamAgent, TeamMember } from './team.entity.js';
  */
 @Injectable()
 export class TeamsService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger(TeamsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+  ) {}
 
   async create(req: CreateTeamRequest): Promise<TeamResponse> {
     const checks = new PayloadChecks();
@@ -44,7 +52,7 @@ export class TeamsService {
     const teamId = checks.uuid('teamId', req.teamId);
     const accountId = checks.uuid('accountId', req.accountId);
     checks.done();
-    return this.em.fork().transactional(async (em) => {
+    const team = await this.em.fork().transactional(async (em) => {
       await this.requireTeam(em, teamId);
       await this.requireAccount(em, accountId);
       await em.execute('insert into accounts.team_members (team_id, account_id) values (?, ?) on conflict do nothing', [
@@ -53,6 +61,8 @@ export class TeamsService {
       ]);
       return this.view(em, teamId);
     });
+    await this.sharingChanged(teamId);
+    return team;
   }
 
   async share(req: ShareAgentRequest): Promise<TeamResponse> {
@@ -60,7 +70,7 @@ export class TeamsService {
     const teamId = checks.uuid('teamId', req.teamId);
     const syntheticId = checks.integer('syntheticId', req.syntheticId, 1, MAX_SYNTHETIC_ID);
     checks.done();
-    return this.em.fork().transactional(async (em) => {
+    const team = await this.em.fork().transactional(async (em) => {
       await this.requireTeam(em, teamId);
       await em.execute(
         'insert into accounts.team_agents (team_id, synthetic_id) values (?, ?) on conflict do nothing',
@@ -68,6 +78,8 @@ export class TeamsService {
       );
       return this.view(em, teamId);
     });
+    await this.sharingChanged(teamId);
+    return team;
   }
 
   async sharedWith(req: SharedAgentsRequest): Promise<SharedAgentsResponse> {
@@ -94,6 +106,14 @@ export class TeamsService {
       members: members.map((m) => m.accountId),
       sharedSyntheticIds: agents.map((a) => a.syntheticId),
     };
+  }
+
+  /** Tells the gateways that their cached lists of shared agents are out of date. */
+  private async sharingChanged(teamId: string): Promise<void> {
+    const notice: SharingChangedEvent = { teamId };
+    await broadcast(this.nats, ACCOUNTS.sharingChanged, notice).catch((error: unknown) =>
+      this.logger.warn(`team ${teamId}: sharing notice not sent (${error}); gateway caches expire anyway`),
+    );
   }
 
   private async requireTeam(em: EntityManager, teamId: string) {

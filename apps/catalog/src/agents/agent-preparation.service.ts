@@ -1,8 +1,9 @@
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '#common';
-import type { KnowledgeBase, PrepareAgentResponse } from '#contracts';
+import type { ClientProxy } from '@nestjs/microservices';
+import { APP_CONFIG, type AppConfig, broadcast, NATS_CLIENT } from '#common';
+import { type AgentChangedEvent, CATALOG, type KnowledgeBase, type PrepareAgentResponse } from '#contracts';
 import type { TextGenerator } from '../generator/index.js';
 import { brandNameFromDomain } from '../site/brand-name.js';
 import { type BuildKnowledgeBaseOptions, buildKnowledgeBase } from '../site/index.js';
@@ -33,6 +34,7 @@ export class AgentPreparationService {
     private readonly topicRows: TopicRepository,
     @Inject(TEXT_GENERATOR) private readonly generator: TextGenerator,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {
     this.fetchOptions = siteFetchOptions(config);
   }
@@ -54,10 +56,21 @@ export class AgentPreparationService {
         })) ?? agent;
       if (failure)
         this.logger.warn(`Agent ${syntheticId}: site ${agent.website} not read (${failure}); named from its domain`);
+      await this.changed(syntheticId);
     }
     const knowledge = agent.knowledge ?? domainOnlyKnowledge(agent, 'not read');
     const defaultTopicsCreated = await this.createDefaultTopics(syntheticId, knowledge);
     return { agent: toAgentView(agent), knowledge: agent.knowledge ?? null, siteFetched, defaultTopicsCreated };
+  }
+
+  /** Tells the gateways that their cached view of the agent (name, site state) is out of date. */
+  private async changed(syntheticId: number): Promise<void> {
+    const notice: AgentChangedEvent = { syntheticId };
+    await broadcast(this.nats, CATALOG.agentChanged, notice).catch((error: unknown) =>
+      this.logger.warn(
+        `Agent ${syntheticId}: change notice not sent (${describe(error)}); gateway caches expire anyway`,
+      ),
+    );
   }
 
   /** The knowledge base of the site, with competitors the generator adds; never throws. */

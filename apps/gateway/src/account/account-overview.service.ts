@@ -9,8 +9,8 @@ import {
   type LatestScoresResponse,
   type ListAgentsResponse,
   SCANS,
-  type SharedAgentsResponse,
 } from '#contracts';
+import { AgentAccess } from '../agents/agent-access.service.js';
 import { type ServiceContext, serviceContext } from '../edge/service-context.js';
 import type { AccountAgentDto, AccountResponseDto } from './account-response.dto.js';
 
@@ -24,6 +24,7 @@ export class AccountOverviewService {
     @InjectService('accounts') private readonly accounts: ServiceClient,
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @InjectService('scans') private readonly scans: ServiceClient,
+    private readonly access: AgentAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,7 +33,7 @@ export class AccountOverviewService {
     const [account, owned, shared] = await Promise.all([
       this.accounts.send<AccountView>(ACCOUNTS.get, { accountId }),
       this.catalog.send<ListAgentsResponse>(CATALOG.listAgents, { ownerAccountId: accountId }),
-      this.accounts.send<SharedAgentsResponse>(ACCOUNTS.sharedAgents, { accountId }),
+      this.access.sharedWith(accountId),
     ]);
     const ownedIds = new Set(owned.agents.map((a) => a.syntheticId));
     const sharedIds = shared.syntheticIds.filter((id) => !ownedIds.has(id));

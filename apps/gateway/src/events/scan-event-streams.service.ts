@@ -6,16 +6,15 @@ import {
   APP_CONFIG,
   type AppConfig,
   ensureEventStream,
-  InjectService,
   JETSTREAM,
   JETSTREAM_MANAGER,
   type JetStreamClient,
   type JetStreamManager,
   natsName,
   natsResourceName,
-  type ServiceClient,
 } from '#common';
-import { EVENTS, SCANS, type ScanStatusResponse, type ServiceEvent } from '#contracts';
+import { EVENTS, type ScanStatusResponse, type ServiceEvent } from '#contracts';
+import { ScanStatusReader } from '../scans/scan-status-reader.js';
 
 /** The SSE event names of a scan stream, and the data each carries. */
 export type SseEvent =
@@ -42,7 +41,7 @@ export class ScanEventStreams implements BeforeApplicationShutdown {
     @Inject(JETSTREAM) private readonly js: JetStreamClient,
     @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectService('scans') private readonly scans: ServiceClient,
+    private readonly statuses: ScanStatusReader,
   ) {}
 
   async follow(syntheticId: number, lastEventId: number | undefined, req: Request, res: Response): Promise<void> {
@@ -61,10 +60,7 @@ export class ScanEventStreams implements BeforeApplicationShutdown {
     const messages = await consumer.consume({ max_messages: 64 });
     let snapshot: SseEvent | null | undefined;
     try {
-      snapshot =
-        lastEventId === undefined
-          ? currentState(await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId }))
-          : undefined;
+      snapshot = lastEventId === undefined ? currentState(await this.statuses.status(syntheticId)) : undefined;
     } catch (error) {
       messages.stop();
       throw error;

@@ -17,6 +17,9 @@ describe('NatsKvThrottlerStorage (real NATS KV)', () => {
     a = await connect({ servers: NATS_URL });
     b = await connect({ servers: NATS_URL });
   });
+  /** Messages ever written to the bucket's stream: each is one write of a key. */
+  const writes = async () => (await (await jetstreamManager(a)).streams.info(`KV_${bucket}`)).state.last_seq;
+
   afterAll(async () => {
     await (await jetstreamManager(a)).streams.delete(`KV_${bucket}`);
     await a.close();
@@ -33,9 +36,31 @@ describe('NatsKvThrottlerStorage (real NATS KV)', () => {
     );
     expect(results.filter((r) => !r.isBlocked)).toHaveLength(10);
     expect(results.filter((r) => r.isBlocked)).toHaveLength(30);
-    const counted = results.filter((r) => !r.isBlocked).map((r) => r.totalHits);
-    expect(counted.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const r of results) expect(r.timeToExpire).toBeGreaterThan(0);
+  });
+
+  it('counts exactly on one replica and writes the bucket a few times a window, not per hit', async () => {
+    const storage = await NatsKvThrottlerStorage.open(a, bucket, 60_000);
+    const before = await writes();
+    const counted: number[] = [];
+    for (let i = 0; i < 60; i++) counted.push((await storage.increment('read.one', 60_000, 60)).totalHits);
+    expect(counted).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(await storage.increment('read.one', 60_000, 60)).toMatchObject({ isBlocked: true });
+    expect(await storage.increment('read.one', 60_000, 60)).toMatchObject({ isBlocked: true });
+    // Leases of an eighth of what is left: 7, 6, 5, 5, 4, ... then one by one, far fewer than 60 writes.
+    expect((await writes()) - before).toBeLessThanOrEqual(30);
+  });
+
+  it("gives a quiet replica's unused hits back to the others", async () => {
+    const [quiet, busy] = await Promise.all([
+      NatsKvThrottlerStorage.open(a, bucket, 60_000),
+      NatsKvThrottlerStorage.open(b, bucket, 60_000),
+    ]);
+    expect((await quiet.increment('read.quiet', 60_000, 60)).isBlocked).toBe(false); // leases 7, uses 1
+    await new Promise((r) => setTimeout(r, 1_500));
+    let allowed = 0;
+    for (let i = 0; i < 70; i++) if (!(await busy.increment('read.quiet', 60_000, 60)).isBlocked) allowed++;
+    expect(allowed).toBe(59);
   });
 
   it('starts a new window once the old one has ended', async () => {

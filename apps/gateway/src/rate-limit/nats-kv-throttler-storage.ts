@@ -4,7 +4,10 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { AppError, jetStreamReplicas } from '#common';
 
-/** What one key holds: hits counted in the current window and when that window ends (epoch ms). */
+/**
+ * What one key holds in the shared bucket: hits handed out in the current window (to the
+ * replicas, in leases) and when that window ends (epoch ms).
+ */
 interface WindowRecord {
   hits: number;
   endsAt: number;
@@ -17,21 +20,57 @@ export interface ThrottlerStorageRecord {
   timeToBlockExpire: number;
 }
 
-/** Compare-and-set rounds before giving up; each lost round means another replica counted a hit. */
+/** What this replica holds of one key's window. */
+interface Lease {
+  endsAt: number;
+  /** Hits handed out to all replicas as of this replica's last lease. */
+  granted: number;
+  /** Hits of this replica's leases not used yet. */
+  left: number;
+  /** The window had no hit left at the last look; when to look again (another replica may give some back). */
+  exhaustedUntil: number;
+  /** Gives the unused hits back after LEASE_IDLE_MS without a request. */
+  idle?: NodeJS.Timeout;
+  /** The lease (or give-back) being written: requests of the key wait for it instead of writing too. */
+  writing?: Promise<void>;
+}
+
+/** Compare-and-set rounds before giving up; each lost round means another replica wrote the key. */
 const MAX_CAS_ROUNDS = 50;
+/**
+ * A lease takes this share of the hits left in the window (at least one): a busy replica writes
+ * the bucket a few times a window instead of on every request, and the last hits go one by one, so
+ * that two replicas racing for them never strand more than a couple of hits between them.
+ */
+const LEASE_SHARE = 8;
+/** A replica that stops receiving a key's requests gives its unused hits back after this long. */
+const LEASE_IDLE_MS = 1_000;
+/** A replica that found the window used up looks again this often (a give-back may have freed hits). */
+const EXHAUSTED_RECHECK_MS = 1_000;
+/** How often the windows that ended are forgotten (a key seen once must not stay for good). */
+const SWEEP_MS = 60_000;
 
 /**
- * @nestjs/throttler storage shared by every gateway replica through a JetStream KV bucket.
- * A fixed window starts at a key's first hit; each hit is a compare-and-set on the key's
- * revision, so two replicas never both take the last slot. Over the limit, the key stays blocked
- * until its window ends (rejected hits are not written, so they do not extend it).
+ * @nestjs/throttler storage shared by every gateway replica through a JetStream KV bucket,
+ * without a bucket read and write per request. A fixed window starts at a key's first hit. A
+ * replica leases hits from the key's shared count (a compare-and-set on its revision, so that the
+ * leases of all replicas never add up to more than the limit) and counts them down locally; it
+ * leases again when they run out, and gives the unused ones back when the key goes quiet.
+ * Over the limit, the key stays blocked until its window ends, answered without I/O.
  * Entries expire with the bucket's TTL. Times returned are in seconds, as the throttler expects.
+ *
+ * totalHits (hence X-RateLimit-Remaining) counts the other replicas' leases as used: exact with
+ * one replica, a slight overstatement of what was used with several.
  */
 export class NatsKvThrottlerStorage implements ThrottlerStorage {
+  private readonly leases = new Map<string, Lease>();
+
   constructor(
     private readonly kv: KV,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    setInterval(() => this.sweep(), SWEEP_MS).unref();
+  }
 
   static async open(nc: NatsConnection, bucket: string, windowMs: number): Promise<NatsKvThrottlerStorage> {
     const kv = await new Kvm(nc).create(bucket, { history: 1, ttl: windowMs * 2, replicas: jetStreamReplicas() });
@@ -39,45 +78,128 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   }
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
-    try {
-      for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
-        const result = await this.tryIncrement(key, ttl, limit);
-        if (result) return result;
+    for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
+      const now = this.now();
+      let lease = this.leases.get(key);
+      if (lease?.writing) {
+        await lease.writing.catch(() => undefined);
+        continue;
       }
+      if (lease && lease.endsAt <= now) {
+        this.forget(key, lease);
+        lease = undefined;
+      }
+      if (lease && lease.left > 0) {
+        lease.left--;
+        lease.idle?.refresh();
+        return {
+          totalHits: lease.granted - lease.left,
+          timeToExpire: secondsUntil(lease.endsAt, now),
+          isBlocked: false,
+          timeToBlockExpire: 0,
+        };
+      }
+      if (lease && lease.exhaustedUntil > now) {
+        const seconds = secondsUntil(lease.endsAt, now);
+        return { totalHits: limit + 1, timeToExpire: seconds, isBlocked: true, timeToBlockExpire: seconds };
+      }
+      await this.write(key, () => this.lease(key, ttl, limit));
+    }
+    throw new AppError('UNAVAILABLE', 'The rate-limit store is too contended to count this request; retry.');
+  }
+
+  /** Runs one write of a key's lease at a time; NATS failures become UNAVAILABLE (503). */
+  private async write(key: string, operation: () => Promise<void>): Promise<void> {
+    const lease = this.leases.get(key) ?? this.track(key, { endsAt: 0, granted: 0, left: 0, exhaustedUntil: 0 });
+    const writing = operation().finally(() => {
+      if (lease.writing === writing) lease.writing = undefined;
+    });
+    lease.writing = writing;
+    try {
+      await writing;
     } catch (error) {
+      if (error instanceof AppError) throw error;
       throw new AppError(
         'UNAVAILABLE',
         `The rate-limit store did not answer: ${error instanceof Error ? error.message : error}`,
       );
     }
+  }
+
+  /** Takes a share of the window's remaining hits for this replica (or learns that none is left). */
+  private async lease(key: string, ttl: number, limit: number): Promise<void> {
+    for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
+      const now = this.now();
+      const entry = await this.kv.get(key);
+      const stored = parse(entry);
+      const current = stored && stored.endsAt > now ? stored : { hits: 0, endsAt: now + ttl };
+      const lease = this.leases.get(key);
+      if (!lease) return;
+      if (current.hits >= limit) {
+        Object.assign(lease, { endsAt: current.endsAt, granted: current.hits, left: 0 });
+        lease.exhaustedUntil = Math.min(current.endsAt, now + EXHAUSTED_RECHECK_MS);
+        return;
+      }
+      const size = Math.max(1, Math.floor((limit - current.hits) / LEASE_SHARE));
+      const next: WindowRecord = { hits: current.hits + size, endsAt: current.endsAt };
+      if (!(await this.compareAndSet(key, entry, next))) continue;
+      const carried = lease.endsAt === current.endsAt ? lease.left : 0;
+      Object.assign(lease, { endsAt: current.endsAt, granted: next.hits, left: carried + size, exhaustedUntil: 0 });
+      lease.idle ??= setTimeout(() => this.giveBack(key), LEASE_IDLE_MS).unref();
+      lease.idle.refresh();
+      return;
+    }
     throw new AppError('UNAVAILABLE', 'The rate-limit store is too contended to count this request; retry.');
   }
 
-  /** One compare-and-set round; null when another replica wrote the key first. */
-  private async tryIncrement(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord | null> {
-    const now = this.now();
-    const entry = await this.kv.get(key);
-    const stored = parse(entry);
-    const current = stored && stored.endsAt > now ? stored : { hits: 0, endsAt: now + ttl };
-    const secondsLeft = Math.max(1, Math.ceil((current.endsAt - now) / 1000));
-    if (current.hits >= limit) {
-      return {
-        totalHits: current.hits + 1,
-        timeToExpire: secondsLeft,
-        isBlocked: true,
-        timeToBlockExpire: secondsLeft,
-      };
-    }
-    const next: WindowRecord = { hits: current.hits + 1, endsAt: current.endsAt };
+  /** Returns a quiet key's unused hits to the shared count, so that other replicas can use them. */
+  private giveBack(key: string): void {
+    const lease = this.leases.get(key);
+    if (!lease || lease.writing || lease.left === 0 || lease.endsAt <= this.now()) return;
+    const returned = lease.left;
+    lease.left = 0;
+    this.write(key, async () => {
+      for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
+        const entry = await this.kv.get(key);
+        const stored = parse(entry);
+        if (!stored || stored.endsAt !== lease.endsAt) return; // a new window: nothing to give back to
+        const next = { hits: Math.max(0, stored.hits - returned), endsAt: stored.endsAt };
+        if (await this.compareAndSet(key, entry, next)) return;
+      }
+    }).catch(() => undefined); // unreturned hits only make the window stricter
+  }
+
+  /** Writes the key if nobody did since `entry` was read; false when another replica did. */
+  private async compareAndSet(key: string, entry: KvEntry | null, next: WindowRecord): Promise<boolean> {
     try {
       if (entry && entry.operation === 'PUT') await this.kv.update(key, JSON.stringify(next), entry.revision);
       else await this.kv.create(key, JSON.stringify(next));
+      return true;
     } catch (error) {
-      if (isRevisionConflict(error)) return null;
+      if (isRevisionConflict(error)) return false;
       throw error;
     }
-    return { totalHits: next.hits, timeToExpire: secondsLeft, isBlocked: false, timeToBlockExpire: 0 };
   }
+
+  private track(key: string, lease: Lease): Lease {
+    this.leases.set(key, lease);
+    return lease;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, lease] of this.leases) if (lease.endsAt <= now) this.forget(key, lease);
+  }
+
+  private forget(key: string, lease: Lease): void {
+    if (lease.writing) return;
+    clearTimeout(lease.idle);
+    this.leases.delete(key);
+  }
+}
+
+function secondsUntil(endsAt: number, now: number): number {
+  return Math.max(1, Math.ceil((endsAt - now) / 1000));
 }
 
 function parse(entry: KvEntry | null): WindowRecord | null {

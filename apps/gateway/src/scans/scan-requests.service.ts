@@ -2,13 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
-  PLATFORMS,
-  type PlatformBindingsResponse,
   REPORT_DOCUMENT_ERROR_HEADER,
   type ReportRequest,
   reportDocumentMeta,
   SCANS,
-  type ScanStatusResponse,
   splitReportDocument,
   type TriggerScanResponse,
 } from '#contracts';
@@ -19,7 +16,9 @@ import { assistantNames } from './assistant-names.js';
 import { BrandPages } from './brand-pages.service.js';
 import type { ScanQuery } from './dto/insights.schema.js';
 import type { TriggerScanDto } from './dto/trigger-scan.dto.js';
+import { PlatformBindings } from './platform-bindings.js';
 import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan-responses.js';
+import { ScanStatusReader } from './scan-status-reader.js';
 
 /**
  * Trigger, poll and report: what POST /scan, GET /scan and GET /report do, for the REST
@@ -29,7 +28,8 @@ import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan
 export class ScanRequests {
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
-    @InjectService('platforms') private readonly platforms: ServiceClient,
+    private readonly platformBindings: PlatformBindings,
+    private readonly statuses: ScanStatusReader,
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
     private readonly tokens: EventsTokens,
@@ -72,7 +72,7 @@ export class ScanRequests {
   async status(caller: AuthenticatedCaller, query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
     const [status, bindings] = await Promise.all([
-      this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId: query.syntheticId, scanId: query.scanId }),
+      this.statuses.status(query.syntheticId, query.scanId),
       this.bindings(),
     ]);
     const body = statusBody(
@@ -105,8 +105,8 @@ export class ScanRequests {
     return JSON.parse((await this.reportBytes(caller, query)).toString('utf8')) as ReportResponse;
   }
 
-  async bindings() {
-    return (await this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {})).bindings;
+  bindings() {
+    return this.platformBindings.all();
   }
 
   /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */

@@ -11,7 +11,7 @@ import {
   type ServiceEvent,
 } from '#contracts';
 
-import { ScanViews } from '../reports/scan-views.service.js';
+import { ScanStatusReadModel } from '../reports/scan-status-read-model.js';
 import { type ScanCounts, ScanStore } from '../store/scan-store.js';
 
 /** Credits of one default batch scan: the accounts service's creditWarning threshold. */
@@ -31,7 +31,7 @@ export class ScanEventsPublisher {
   constructor(
     @Inject(JETSTREAM) private readonly js: JetStreamClient,
     private readonly store: ScanStore,
-    private readonly views: ScanViews,
+    private readonly readModel: ScanStatusReadModel,
   ) {}
 
   progress(counts: ScanCounts & { phase: string }): void {
@@ -41,16 +41,21 @@ export class ScanEventsPublisher {
       occurredAt: new Date().toISOString(),
       ...counts,
     };
+    this.readModel.changed(counts.syntheticId);
     this.publish(EVENTS.scanSubject('progress', counts.syntheticId), event).catch((error: unknown) =>
       this.logger.warn(`scan ${counts.scanId}: progress event not published: ${error}`),
     );
   }
 
-  /** The terminal event of a finished scan, with the poll body as it now reads. */
+  /**
+   * The terminal event of a finished scan, with the poll body as it now reads; the poll's read
+   * model is rewritten first, so that a client told of the end polls the same answer.
+   */
   async finished(scanId: string, outcome: 'completed' | 'failed', reason?: string): Promise<void> {
     const owner = await this.store.ownerOf(scanId);
     if (!owner) return;
-    const status = await this.views.status(owner.syntheticId);
+    const status = await this.readModel.refresh(owner.syntheticId);
+    await this.readModel.finished(owner.syntheticId, scanId);
     const base = { scanId, ...owner, occurredAt: new Date().toISOString() };
     if (outcome === 'completed' && status.state === 'available' && status.scanId === scanId) {
       const event: ScanCompletedEvent = {

@@ -23,6 +23,7 @@ import {
 } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { scansStarted } from '../observability/scan-metrics.js';
+import { ScanStatusReadModel } from '../reports/scan-status-read-model.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from './credit-cost.js';
 import { newScanId } from './scan-ids.js';
@@ -49,6 +50,7 @@ export class ScanTriggerService {
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @Inject(JETSTREAM) private readonly js: JetStreamClient,
     private readonly events: ScanEventsPublisher,
+    private readonly readModel: ScanStatusReadModel,
   ) {}
 
   async trigger(req: TriggerScanRequest): Promise<TriggerScanResponse> {
@@ -144,6 +146,8 @@ export class ScanTriggerService {
         throw new AppError('UNAVAILABLE', 'The scan could not be started; retry in a moment.');
       }
       await this.queuePrepare(scanId);
+      // Before the answer: a poll right after it must see this scan running, not the last one.
+      await this.readModel.refresh(agent.syntheticId);
       await this.events
         .creditsLowAfter(req.accountId, scanId, reserved, credits.creditBalance)
         .catch((error: unknown) => this.logger.warn(`credits.low event not published for ${scanId}: ${error}`));

@@ -7,6 +7,7 @@ import { ScanJudging } from '../judge/scan-judging.service.js';
 import { scanMakespan, scansFinished } from '../observability/scan-metrics.js';
 import { ReportDocuments } from '../reports/report-documents.js';
 import { scanStatistics } from '../reports/scan-statistics.js';
+import { ScanStatusReadModel } from '../reports/scan-status-read-model.js';
 import { ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { newReportToken } from '../trigger/scan-ids.js';
@@ -26,6 +27,7 @@ export class ScanFinalizer {
     private readonly judging: ScanJudging,
     private readonly events: ScanEventsPublisher,
     private readonly reports: ReportDocuments,
+    private readonly readModel: ScanStatusReadModel,
   ) {}
 
   async finalize(scanId: string): Promise<void> {
@@ -43,6 +45,8 @@ export class ScanFinalizer {
       return;
     }
     // The model judge's step, when one is configured: the figures below then read the verdicts it chose.
+    // The judging step shows in the poll as the scan's phase (claimed at once inside judgeScan).
+    if (this.judging.enabled) this.readModel.changed(scan.syntheticId);
     if (!(await this.judging.judgeScan(scanId))) return;
     const runs = await this.store.runOutcomes(scanId);
     if (runs.some((r) => r.status === 'pending')) return;

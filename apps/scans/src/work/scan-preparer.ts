@@ -3,6 +3,7 @@ import { AppError, InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, CATALOG, PLATFORM_KEYS, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { planRuns } from '../planning/scan-planner.js';
+import { ScanStatusReadModel } from '../reports/scan-status-read-model.js';
 import { runId, ScanStore } from '../store/scan-store.js';
 import { creditCost } from '../trigger/credit-cost.js';
 import { RunDispatcher } from './run-dispatcher.js';
@@ -27,6 +28,7 @@ export class ScanPreparer {
     @InjectService('catalog') private readonly catalog: ServiceClient,
     @InjectService('accounts') private readonly accounts: ServiceClient,
     private readonly events: ScanEventsPublisher,
+    private readonly readModel: ScanStatusReadModel,
   ) {}
 
   /** `heartbeat` tells JetStream the message is still being worked on. */
@@ -41,6 +43,7 @@ export class ScanPreparer {
     if (scan.status !== 'preparing') return;
 
     await this.store.setPhase(scanId, 'reading-site');
+    this.readModel.changed(scan.syntheticId);
     const beat = setInterval(heartbeat, 5_000);
     let prepared: PrepareAgentResponse;
     try {
@@ -59,6 +62,7 @@ export class ScanPreparer {
       siteRead ? null : (prepared.agent.knowledgeError ?? 'unknown error'),
     );
     await this.store.setPhase(scanId, 'planning');
+    this.readModel.changed(scan.syntheticId);
     const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
     const plan = planRuns(
       inputs.topics,

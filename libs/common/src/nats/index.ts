@@ -1,3 +1,4 @@
+export * from './broadcast.js';
 export * from './connection-options.js';
 export * from './nats.module.js';
 export * from './service-client.js';

@@ -1,0 +1,31 @@
+import type { Subscription } from '@nats-io/transport-node';
+import type { ClientProxy } from '@nestjs/microservices';
+import { natsConnectionOf } from './nats.module.js';
+import { natsName } from './subjects.js';
+
+/**
+ * Publishes a notice on core NATS to every process listening (no queue group: each replica gets
+ * it), and waits until the server has it, so that a request answered after this call cannot
+ * overtake the notice. Notices are at most once: their listeners keep their staleness bounded anyway.
+ */
+export async function broadcast(client: ClientProxy, subject: string, payload: unknown): Promise<void> {
+  const nc = natsConnectionOf(client);
+  nc.publish(natsName(subject), JSON.stringify(payload));
+  await nc.flush();
+}
+
+/** Listens to a broadcast subject on this process's connection; a malformed notice is ignored. */
+export function listen<T>(client: ClientProxy, subject: string, handle: (payload: T) => void): Subscription {
+  return natsConnectionOf(client).subscribe(natsName(subject), {
+    callback: (error, msg) => {
+      if (error) return;
+      let payload: T;
+      try {
+        payload = msg.json<T>();
+      } catch {
+        return;
+      }
+      handle(payload);
+    },
+  });
+}

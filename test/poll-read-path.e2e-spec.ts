@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
+import { type ExtraReplica, startExtraReplica } from './harness/extra-replica.js';
+import { forgetPollEntries } from './harness/poll-read-model.js';
+import { startTestStack, type TestStack } from './harness/test-stack.js';
+
+/**
+ * Issue 19: a poll of a finished scan costs no request to another service (ownership, platform
+ * bindings and authentication from the gateway's caches, the state from the read model the scans
+ * service keeps in NATS KV), and answers exactly what the service would.
+ */
+describe('the poll read path', () => {
+  let stack: TestStack;
+  let second: ExtraReplica;
+  let owner: TestAccount;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ SIMULATOR_LATENCY_MS: '100', AUTH_CACHE_TTL_MS: '10000' });
+    second = await startExtraReplica(stack, 'gateway');
+    owner = await createAccount(stack, 'pro');
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await stack?.stop();
+  });
+
+  /** Requests the gateway at `base` has made to other services so far (probes of their health aside). */
+  async function requestsMade(base = stack.baseUrl): Promise<Record<string, number>> {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const counts: Record<string, number> = {};
+    for (const [, subject, value] of text.matchAll(
+      /^nats_request_duration_seconds_count\{[^}]*subject="([^"]+)"[^}]*\} (\d+)/gm,
+    )) {
+      if (!subject.endsWith('.health')) counts[subject] = (counts[subject] ?? 0) + Number(value);
+    }
+    return counts;
+  }
+
+  const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+  /** Drops the read model's entry, so that the next poll asks the scans service (and fills it in again). */
+  const forget = (key: string) => forgetPollEntries(stack, key);
+
+  const poll = (query: string, apiKey = owner.apiKey, base = stack.baseUrl) =>
+    fetch(`${base}/api/visibility/scan?${query}`, { headers: { 'x-api-key': apiKey } }).then(async (res) => ({
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: await res.json(),
+    }));
+
+  let syntheticId: number;
+  let firstScanId: string;
+
+  it('answers a finished scan from the read model, with no request to another service, as the service would', async () => {
+    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', {
+      url: 'https://readpath.example.com',
+      maxQueries: 4,
+    });
+    expect(trigger.status).toBe(202);
+    syntheticId = trigger.body.syntheticId;
+    firstScanId = trigger.body.scanId;
+    const done = await waitForScan(stack, owner.apiKey, syntheticId);
+    expect(done).toMatchObject({ state: 'available', scanId: firstScanId });
+
+    const warm = await poll(`syntheticId=${syntheticId}`);
+    const before = await requestsMade();
+    for (let i = 0; i < 20; i++) expect(await poll(`syntheticId=${syntheticId}`)).toEqual(warm);
+    const after = await requestsMade();
+    expect(after['scans.status']).toBe(before['scans.status']);
+    expect(after['platforms.bindings']).toBe(before['platforms.bindings']);
+    // The key and the agent are cached for AUTH_CACHE_TTL_MS (10 s here): at most one lookup each in 20 polls.
+    expect(total(after) - total(before)).toBeLessThanOrEqual(2);
+
+    // Without the entry, the gateway asks scans.status: the same body, and the entry is back.
+    await forget(String(syntheticId));
+    expect(await poll(`syntheticId=${syntheticId}`)).toEqual(warm);
+    expect((await requestsMade())['scans.status']).toBe((before['scans.status'] ?? 0) + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await poll(`syntheticId=${syntheticId}`)).toEqual(warm);
+    expect((await requestsMade())['scans.status']).toBe((before['scans.status'] ?? 0) + 1);
+  });
+
+  it('shows a new scan running right after its trigger, then completed with the previous one beside it', async () => {
+    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', { syntheticId, maxQueries: 4 });
+    expect(trigger.status).toBe(202);
+    const running = await poll(`syntheticId=${syntheticId}`);
+    expect(running.body).toMatchObject({ state: 'running', scanId: trigger.body.scanId, scanInProgress: true });
+    expect(running.retryAfter).toBe('30');
+
+    const done = await waitForScan(stack, owner.apiKey, syntheticId);
+    expect(done).toMatchObject({ state: 'available', scanId: trigger.body.scanId });
+    expect(done.previousScan).toMatchObject({ scanId: firstScanId });
+    await forget(String(syntheticId));
+    expect((await poll(`syntheticId=${syntheticId}`)).body).toEqual(done);
+
+    // A past scan by id: from its own entry, the same as the service's answer.
+    const past = await poll(`syntheticId=${syntheticId}&scanId=${firstScanId}`);
+    expect(past.body).toMatchObject({ state: 'available', scanId: firstScanId });
+    const before = await requestsMade();
+    expect(await poll(`syntheticId=${syntheticId}&scanId=${firstScanId}`)).toEqual(past);
+    expect((await requestsMade())['scans.status']).toBe(before['scans.status']);
+    await forget(`${syntheticId}.${firstScanId}`);
+    expect(await poll(`syntheticId=${syntheticId}&scanId=${firstScanId}`)).toEqual(past);
+  });
+
+  it('lets a team member in on every replica as soon as the agent is shared', async () => {
+    const member = await createAccount(stack, 'pro');
+    // Both replicas have now cached that nothing is shared with the member.
+    for (const base of [stack.baseUrl, second.url]) {
+      expect((await poll(`syntheticId=${syntheticId}`, member.apiKey, base)).status).toBe(404);
+    }
+    const team = await stack.cli<{ teamId: string }>('team', 'create', '--name', 'Readers', '--owner', owner.accountId);
+    await stack.cli('team', 'add-member', '--team', team.teamId, '--account', member.accountId);
+    await stack.cli('team', 'share', '--team', team.teamId, '--synthetic-id', String(syntheticId));
+    for (const base of [stack.baseUrl, second.url]) {
+      const shared = await poll(`syntheticId=${syntheticId}`, member.apiKey, base);
+      expect(shared.status).toBe(200);
+      expect(shared.body).toMatchObject({ state: 'available', syntheticId });
+    }
+  });
+
+  it('answers the same after a gateway restart', async () => {
+    const before = await poll(`syntheticId=${syntheticId}`);
+    await stack.kill('gateway');
+    await stack.restart('gateway');
+    expect(await poll(`syntheticId=${syntheticId}`)).toEqual(before);
+  });
+});
