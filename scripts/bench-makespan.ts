@@ -277,7 +277,7 @@ export async function makespanSection(options: MakespanOptions = {}): Promise<Ma
   }
 }
 
-function describe(name: string, f: MakespanFigures): string {
+export function describeMakespan(name: string, f: MakespanFigures): string {
   return [
     `${name}: cold ${f.cold.toFixed(3)}× (goal ≤ 1.10), warm median ${f.warmMedian.toFixed(3)}× (goal ≤ 1.05) ` +
       `[${f.warm.map((w) => w.toFixed(3)).join(', ')}] of ${f.idealMs} ms; ` +
@@ -322,7 +322,7 @@ async function main(): Promise<void> {
     `\nMakespan of a 100-run scan at ${LATENCY_MS} ms, PLATFORM_CONCURRENCY=${CONCURRENCY}, Node ${process.version}`,
   );
   for (const side of sides)
-    for (const [i, f] of side.figures.entries()) console.log(describe(`${side.name}, round ${i + 1}`, f));
+    for (const [i, f] of side.figures.entries()) console.log(describeMakespan(`${side.name}, round ${i + 1}`, f));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

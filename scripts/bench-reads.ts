@@ -9,7 +9,10 @@
  *   - CPU per poll per process: the CPU time that the gateway, catalog, scans, accounts and platforms
  *     processes, the PostgreSQL backends of the benchmark's database and the benchmark's own
  *     nats-server spent during the GET /scan rounds, divided by the polls they served;
- *   - the load average, since the machine is shared.
+ *   - the load average, since the machine is shared;
+ *   - then, on stacks of their own, the makespan of a 100-run scan at 300 ms simulated latency (cold:
+ *     the first scan after boot; warm) against the ideal, and the zero-latency pipeline's runs/s
+ *     (scripts/bench-makespan.ts).
  *
  * The rate limits (60 reads a minute per API key) are real: the requests are spread over many keys
  * of one account, each used at most 50 times in any 62-second window (every key is warmed with one
@@ -17,7 +20,7 @@
  * nats-server is the benchmark's own (its CPU time is the benchmark's alone); PostgreSQL is the
  * shared one, measured through the backends connected to the benchmark's database.
  *
- *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 1500]
+ *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 1500] [--no-makespan]
  *     [--apps-dist=<dist of another build>, to measure its apps (a baseline) with this script]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,6 +34,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '#common';
 import { ACCOUNTS, CATALOG, type CreateAccountResponse, type CreateKeyResponse } from '#contracts';
+import { closeNatsRequests } from '../test/harness/nats-request.js';
+import { describeMakespan, makespanSection } from './bench-makespan.js';
 import { connectServices } from './cli/service-clients.js';
 import { type AppName, startApps, stopApps, waitForReady } from './stack/app-processes.js';
 import { ensureDatabase, ensureInfrastructure, startLocalNatsServer } from './stack/infrastructure.js';
@@ -344,9 +349,6 @@ try {
   ) as Record<string, Record<string, number>>;
   const bareRss = rssMb(bare.pid as number);
 
-  // Makespan (issue 19c, scripts/bench-makespan.ts): the lead adds its warm and cold ratios here.
-  const makespan: Record<string, unknown> | null = null;
-
   process.stdout.write(
     `\nGET endpoints, ${CONNECTIONS} connections, rounds bare/ours/ours/bare of ${SECONDS} s (means of two rounds):\n`,
   );
@@ -370,7 +372,7 @@ try {
       .join(' ')}` + `${budget.overdrawn ? `; ${budget.overdrawn} requests had no key left under the limit` : ''}\n`,
   );
   process.stdout.write(
-    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, rows, cpuPerRequest, rssAfterBoot, rssRightAfterLoad, rss60sAfterLoad, heap60sAfterLoad, bareRss, makespan, loadAfterLoad })}\n`,
+    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, rows, cpuPerRequest, rssAfterBoot, rssRightAfterLoad, rss60sAfterLoad, heap60sAfterLoad, bareRss, loadAfterLoad })}\n`,
   );
 } finally {
   bare?.kill('SIGTERM');
@@ -383,4 +385,17 @@ try {
   await admin.query(`drop database if exists "vis_reads_${id}" with (force)`);
   await admin.end();
   await infra.stop();
+}
+
+// Makespan of a 100-run scan at 300 ms (warm and cold) and the zero-latency pipeline's runs/s
+// (scripts/bench-makespan.ts), on stacks of their own once this one is down; `--no-makespan` skips it.
+if (!process.argv.includes('--no-makespan')) {
+  say('makespan: a 100-run scan at 300 ms, cold then warm, and the zero-latency pipeline …');
+  try {
+    const figures = await makespanSection({});
+    process.stdout.write(`\n${describeMakespan('Makespan (this build)', figures)}\n`);
+    process.stdout.write(`${JSON.stringify({ makespan: figures })}\n`);
+  } finally {
+    await closeNatsRequests();
+  }
 }
