@@ -1170,3 +1170,46 @@ describe('the problem a feature handles is no complaint', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('naming the brand the best choice is a verdict; negated, one against that praise does not outweigh', () => {
+  it.each<[string, Sentiment]>([
+    ['For small teams, Acme is the best choice.', 'positive'],
+    ['Acme is fast, cheap and the app is great, but for a family of five it isn’t the best fit.', 'negative'],
+    ['Acme ist günstig, schnell und bequem, für Vielfahrer aber nicht die beste Wahl.', 'negative'],
+    ['Acme es barato, cómodo y muy popular, pero no es la mejor opción para viajes largos.', 'negative'],
+    ['Acme est pratique, rapide et abordable, mais ce n’est pas le meilleur choix pour une famille.', 'negative'],
+    ['A Acme é barata, rápida e prática, mas não é a melhor escolha para quem viaja muito.', 'negative'],
+    ['Acme är billig och snabb men inte det bästa valet för långa resor.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('caution and a conditional "I would avoid" are the answer’s advice against the brand', () => {
+  it.each<[string, Sentiment]>([
+    [
+      'Acme has a clean interface and quick setup, but I’d be cautious about Acme given its billing history.',
+      'negative',
+    ],
+    ['Be wary of Acme if you need reliable support.', 'negative'],
+    ['En una terraza muy soleada yo evitaría Acme, aunque el diseño es bonito y ligero.', 'negative'],
+    ['Pour un usage intensif, j’éviterais Acme, même si le design est réussi et élégant.', 'negative'],
+    ['Con un budget ridotto eviterei Acme, anche se è comodo e leggero.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('marks and judgements credited to others are praise or criticism all the same', () => {
+  it.each<[string, Sentiment]>([
+    ['Customers give Acme high marks for service.', 'positive'],
+    ['Klanten geven Acme hoge cijfers voor de service.', 'positive'],
+    ['Los clientes valoran muy positivamente la puntualidad de Acme.', 'positive'],
+    ['Acme wird von Nutzern durchweg positiv bewertet.', 'positive'],
+    ['Acme est jugé négativement par la plupart des clients.', 'negative'],
+    ['Per un uso quotidiano Acme vale la spesa.', 'positive'],
+    ['Acme costs $12 per month and ships in two days.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -75,10 +75,51 @@ export const ADVISING_AGAINST = `abraten abzuraten abgeraten abrät
     afraden afraad
     desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
     desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
-    avråda avrådes avrådde avrått avrådd`;
+    avråda avrådes avrådde avrått avrådd
+    éviterais éviterait éviterions evitaría evitaríamos evitarías eviterei eviteremmo eviteresti
+    evitaria undviker`;
+
+/**
+ * Naming the brand the best choice, in every language: a verdict like recommending, and negated ("isn't the
+ * best fit", "no es la mejor opción", "eher nicht die beste Wahl") one against, not a missing superlative.
+ */
+export const BEST_CHOICE: readonly string[] = [
+  'best choice',
+  'best option',
+  'best fit',
+  'best pick',
+  'best bet',
+  'beste wahl',
+  'beste option',
+  'beste lösung',
+  'meilleur choix',
+  'meilleure option',
+  'mejor opción',
+  'mejor elección',
+  'scelta migliore',
+  'migliore scelta',
+  'opzione migliore',
+  'migliore opzione',
+  'beste keuze',
+  'beste optie',
+  'melhor escolha',
+  'melhor opção',
+  'bästa valet',
+  'bästa alternativet',
+].map(foldKey);
+
+/**
+ * Caution about the brand, as the answer's own advice: "I'd be cautious about", "be wary of". A verdict
+ * against, milder than advising against.
+ */
+const CAUTIONING: readonly string[] = ['be cautious about', 'be cautious with', 'be wary of', 'be careful about'];
 
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
-export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`));
+export const VERDICTS: ReadonlySet<string> = new Set([
+  ...lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`),
+  ...BEST_CHOICE,
+  ...CAUTIONING,
+]);
 
 /** Verdicts against, as the answer's own advice: "avoid", "je le déconseille", "sconsiglio", "würde ich abraten". */
 export const VERDICTS_AGAINST: ReadonlySet<string> = new Set(
@@ -675,6 +716,9 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     underbar(|a|t) strålande fenomenal(|a|t) blixtsnabb(|a|t) oförstörbar(|a|t)`,
   ),
   ...weighted(0.5, 'manageable'),
+  // Judged favourably or not, by whoever: "rated positively", "valoran muy positivamente", "positiv bewertet".
+  ...weighted(1, 'positively positivement positivamente positiv positief positivt'),
+  ...weighted(-1, 'négativement negativamente negativ negatief negativt'),
   // Winning a comparison: "for me Staub wins", "für mich gewinnt Acme", "Acme l'emporte".
   ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
 ]);
@@ -1879,6 +1923,24 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['luktar bränt', -1],
       // Living up to expectations in French: "la qualité est au rendez-vous".
       ['au rendez-vous', 1],
+      ...BEST_CHOICE.map((phrase): [string, number] => [phrase, 1]),
+      ...CAUTIONING.map((phrase): [string, number] => [phrase, -1]),
+      // Marks given by others: "high marks", "hoge cijfers", "notes élevées", "notas altas", "voti alti".
+      ['high marks', 1],
+      ['top marks', 1],
+      ['hoge cijfers', 1],
+      ['hohe noten', 1],
+      ['notes elevees', 1],
+      ['notas altas', 1],
+      ['voti alti', 1],
+      ['hoga betyg', 1],
+      // Worth its price: "vale la spesa", "vaut le prix", "vale o preço", "värd pengarna".
+      ['vale la spesa', 1],
+      ['vaut le prix', 1],
+      ['vale o preco', 1],
+      ['vale lo que cuesta', 1],
+      ['varda pengarna', 1],
+      ['vard pengarna', 1],
       // Neutral uses of the words above: "inutile de" (no need to), "the overwhelming majority", a valuation.
       ['inutile de', 0],
       ['inutile dire', 0],
