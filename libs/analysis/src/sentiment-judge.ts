@@ -364,17 +364,11 @@ function sentencesAbout(
       continue;
     }
     // Under a heading that names the brand ("## Should you renew Acme?"), its first paragraph goes on about it.
-    const sameParagraph = isSameParagraph(doc.folded, previous.end, sentence.start);
-    const afterHeading = isHeadingLine(doc, previous.start);
-    // "Es gibt jedoch deutliche Schwächen." after a paragraph about the brand alone: prose goes on about
-    // the brand it last spoke of, paragraph after paragraph, until it names another.
-    const nextParagraph =
-      !sameParagraph && !afterHeading && process.env.XPARA === '1' && isProseParagraphAfter(doc, previous, sentence);
-    if (!sameParagraph && !afterHeading && !nextParagraph) continue;
+    if (!isSameParagraph(doc.folded, previous.end, sentence.start) && !isHeadingLine(doc, previous.start)) continue;
     if (others?.firstIn(doc.folded, sentence.start, sentence.end)) continue;
     FOLLOW_UP_START.lastIndex = sentence.start;
     if (FOLLOW_UP_START.test(doc.folded)) choose(index);
-    else {
+    else if (isHeadingLine(doc, previous.start) || isSameParagraph(doc.folded, previous.end, sentence.start)) {
       // In any language, a paragraph goes on about the brand its sentence before spoke of alone
       // ("Die App ist übersichtlich.", "Los clientes se quejan..."), unless it turns to advice ("If you...").
       CONDITION_START.lastIndex = sentence.start;
@@ -383,25 +377,6 @@ function sentencesAbout(
     }
   }
   return chosen;
-}
-
-/**
- * Whether a sentence opens the paragraph of prose right after the one a sentence ends: one blank line
- * between them, neither a list item, a table row nor a heading.
- */
-function isProseParagraphAfter(doc: AnswerDocument, previous: Span, sentence: Span): boolean {
-  const text = doc.folded;
-  let breaks = 0;
-  for (let at = previous.end; at < sentence.start; at += 1) {
-    const code = text.charCodeAt(at);
-    if (code === 0x0a) breaks += 1;
-    else if (!isWhitespace(code)) return false;
-  }
-  if (breaks !== 2) return false;
-  for (const offset of [previous.start, sentence.start]) {
-    if (isListLine(doc, offset) || isTableRow(doc, offset) || isHeadingLine(doc, offset)) return false;
-  }
-  return true;
 }
 
 /** Index of the first sentence starting at or after an offset. */
