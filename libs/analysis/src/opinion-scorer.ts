@@ -8,6 +8,7 @@ import {
   ACCENTED_ONLY,
   ADVICE_AUXILIARIES,
   ADVICE_VERBS,
+  ALTERNATIVES,
   COMPARATIVES,
   ENGLISH_LINKS,
   ENGLISH_ONLY,
@@ -90,6 +91,8 @@ const EXISTENTIAL = 33554432;
 const COMPARATIVE = 67108864;
 /** "options", "alternatives", "Alternativen", "opciones": the options themselves. */
 const OPTION_NOUN = 134217728;
+/** "rather than", "instead of", "statt": the opinions right after it are the alternative's, not the brand's. */
+const ALTERNATIVE = 1073741824;
 /** How many words after "there are" the comparison and the options may stand: "there are plenty of far better options". */
 const ELSEWHERE_SCOPE = 6;
 /** What a clause saying better options exist is at least against the brand. */
@@ -269,6 +272,7 @@ const WORD_KINDS: [Iterable<string>, number][] = [
   [COMPARATIVES, COMPARATIVE],
   [OPTION_NOUNS, OPTION_NOUN],
   [SPEED_WORDS, SPEED],
+  [ALTERNATIVES, ALTERNATIVE],
   [['it', 'them', 'the', 'your', 'this', 'these', 'those', 'its'], OBJECT],
 ];
 
@@ -768,6 +772,8 @@ function scoreWords(text: string, original: string | null): number {
   let topicUntil = -1;
   let hedgedUntil = -1;
   let requiredUntil = -1;
+  /** Up to where the words after "rather than" name the alternative. */
+  let alternativeUntil = -1;
   let intensity = 1;
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
@@ -793,6 +799,7 @@ function scoreWords(text: string, original: string | null): number {
       topicUntil = -1;
       hedgedUntil = -1;
       requiredUntil = -1;
+      alternativeUntil = -1;
       intensity = 1;
       recommended = 0;
     }
@@ -870,6 +877,16 @@ function scoreWords(text: string, original: string | null): number {
     else if (written >= 0 && (LEXICON.kind[written] & NEW_PREDICATE) !== 0) topicUntil = -1;
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
+    if ((kind & ALTERNATIVE) !== 0) {
+      alternativeUntil = last + NEGATION_SCOPE;
+      index = last;
+      continue;
+    }
+    if (weight !== undefined && index <= alternativeUntil) {
+      intensity = 1;
+      index = last;
+      continue;
+    }
     if (weight !== undefined) {
       if (
         (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) ||

@@ -1213,3 +1213,25 @@ describe('marks and judgements credited to others are praise or criticism all th
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('the opinions right after "rather than", "instead of" are the alternative’s, not the brand’s', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme relies on added flavouring rather than good whole leaf.', 'neutral'],
+    ['Acme setzt auf Aromen statt auf guten Tee.', 'neutral'],
+    ['Acme usa relleno sintético en lugar de buena lana natural.', 'neutral'],
+    ['Acme mise sur le marketing plutôt que sur une excellente qualité.', 'neutral'],
+    ['Acme gebruikt goedkope vulling in plaats van goede wol.', 'neutral'],
+    ['Acme is excellent rather than merely good.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('caution before choosing the brand is advice against it', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme can work, but I’d be cautious before signing a contract.', 'negative'],
+    ['Acme looks polished, but be wary: the renewal terms are strict.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

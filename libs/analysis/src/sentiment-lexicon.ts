@@ -112,7 +112,7 @@ export const BEST_CHOICE: readonly string[] = [
  * Caution about the brand, as the answer's own advice: "I'd be cautious about", "be wary of". A verdict
  * against, milder than advising against.
  */
-const CAUTIONING: readonly string[] = ['be cautious about', 'be cautious with', 'be wary of', 'be careful about'];
+const CAUTIONING: readonly string[] = ['be cautious', 'be wary', 'be careful about'];
 
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
 export const VERDICTS: ReadonlySet<string> = new Set([
@@ -2312,3 +2312,21 @@ export const SPEED_WORDS: ReadonlySet<string> = new Set(
     'fast quick quickly schnell snel snelle rapide rápido rápida rápidamente veloce velocemente snabb snabbt',
   ),
 );
+
+/**
+ * What names the alternative the brand is not: "rely on added flavouring rather than good leaf", "a voucher
+ * instead of a refund", "en lugar de un buen material". The opinions right after it are the alternative's.
+ */
+export const ALTERNATIVES: ReadonlySet<string> = new Set([
+  'rather than',
+  'instead of',
+  'plutot que',
+  'au lieu de',
+  'en lugar de',
+  'en vez de',
+  'invece di',
+  'in plaats van',
+  'em vez de',
+  'i stallet for',
+  ...lexiconWords('statt anstatt anziché'),
+]);
