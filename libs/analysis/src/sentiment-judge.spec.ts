@@ -1235,3 +1235,16 @@ describe('caution before choosing the brand is advice against it', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a clause naming the brand that picks another brand after it recommends the other', () => {
+  it.each<[string, Sentiment]>([
+    ["Between Acme and HubSpot, I'd go with HubSpot for the integrations.", 'negative'],
+    ['Mais entre Acme et HubSpot, je conseillerais HubSpot pour la durabilité.', 'negative'],
+    ['Entre Acme y HubSpot, recomiendo HubSpot por el soporte.', 'negative'],
+    ["Tra Acme e HubSpot consiglierei HubSpot per l'assistenza.", 'negative'],
+    ['I recommend Acme over HubSpot for small teams.', 'positive'],
+    ["Acme and HubSpot are both good; I'd recommend Acme for small teams.", 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

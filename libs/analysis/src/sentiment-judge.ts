@@ -18,6 +18,7 @@ import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
+import { BEST_CHOICE, PICKING, VERDICTS } from './sentiment-lexicon.js';
 
 /** At least this much verdict against the brand ("not recommended", "avoid") decides a mixed answer. */
 const VERDICT_DECIDES = 1;
@@ -430,6 +431,29 @@ function markNames(
   return blankMask;
 }
 
+/** The verdict and picking verbs, with an article or "for" after them: what may stand right before the option picked. */
+const PICKING_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...VERDICTS, ...PICKING]
+    .filter((verb) => !BEST_CHOICE.includes(verb))
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})\\s+(?:(?:the|le|la|les|l'|el|los|il|lo|de|het|den|der|die|das|o|a|os|as|zu|for|pour|por|per|voor)\\s+)*`,
+  'gu',
+);
+
+/**
+ * Whether a clause naming the brand picks another brand after it: "entre Acme et HubSpot, je conseillerais
+ * HubSpot", "between Acme and HubSpot I'd go with HubSpot". Its recommendation is of the other brand.
+ */
+function picksOther(doc: AnswerDocument, from: number, end: number, others: LiteralNames): boolean {
+  for (const match of allMatches(PICKING_BEFORE, doc.folded.slice(from, end))) {
+    const at = from + match.index + match[0].length;
+    if (others.firstIn(doc.folded, at, end)?.start === at) return true;
+  }
+  return false;
+}
+
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
 let ledByOther = false;
 
@@ -479,6 +503,11 @@ function clauseScore(
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
+  }
+  // "Entre Acme et HubSpot, je conseillerais HubSpot": the clause picks the other brand over it.
+  if (subjectAt && otherAt && !ledByOther && score >= 0 && picksOther(doc, subjectAt.end, span.end, others!)) {
+    ledByOther = true;
+    return UNFAVOURABLE_COMPARISON;
   }
   // "Many users switched from Acme to HubSpot", "sind von Acme zu HubSpot gewechselt": customers leaving it.
   if (

@@ -2330,3 +2330,15 @@ export const ALTERNATIVES: ReadonlySet<string> = new Set([
   'i stallet for',
   ...lexiconWords('statt anstatt anziché'),
 ]);
+
+/**
+ * Verbs that pick an option, besides the recommending and choosing verdicts: right before another brand's
+ * name in a clause naming the brand too ("between Acme and HubSpot, I'd go with HubSpot"), they pick the other.
+ */
+export const PICKING: readonly string[] = [
+  ...lexiconWords(`pick choose prefer take nehmen nehme wählen wähle prendre choisir prefiero elegir scegliere
+    preferirei kiezen kies neem välja väljer escolher prefiro`),
+  'go with',
+  'opt for',
+  'go for',
+];
