@@ -1248,3 +1248,29 @@ describe('a clause naming the brand that picks another brand after it recommends
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('the answer’s summing-up about the brand decides an answer of pros and cons', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is slow and the support is poor. On balance, Acme is a good choice for beginners.', 'positive'],
+    ['Acme ist langsam und der Support ist schlecht. Fazit: Acme ist für Einsteiger eine gute Wahl.', 'positive'],
+    [
+      'Acme has a great app, quick onboarding and a friendly community. Overall, Acme is overpriced for what it does.',
+      'negative',
+    ],
+    [
+      "Acme est simple et rapide à configurer, et l'appli est claire. En résumé, Acme est trop cher pour ce qu'il offre.",
+      'negative',
+    ],
+    [
+      'Acme es lento y el soporte es malo. Las comisiones son altas. En definitiva, Acme es una buena opción para empezar.',
+      'positive',
+    ],
+    // A summing-up that weighs the brand against another is a verdict of fit, not the brand's.
+    [
+      "Acme's hull is thin and the seat is uncomfortable. Verdict: for light use Acme is great value; for long days HubSpot is the better buy.",
+      'neutral',
+    ],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
