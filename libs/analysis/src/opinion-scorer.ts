@@ -297,6 +297,18 @@ const FAST = LEXICON.add('fast');
 const ALMOST_AFTER =
   /^\s+(?:immer|nie|niemals|alle[nms]?|jede[nmrs]?|ganz|nur|doppelt|genauso|gleich|nichts|keine?[nmrs]?|uberall|schon|identisch|unmoglich|ausschliesslich|\d[\d.,]*\s*(?:euro|eur|€|\$|prozent|%|jahre?n?|monate?n?|wochen?|stunden?|minuten?|tage?n?|mal|kilo|kg|gramm|meter|km)\b)/;
 const ALMOST_REACH = 24;
+/**
+ * Separable advice, the particle closing the clause: Dutch "raad ... af" (advise against) and "raad ... aan"
+ * (recommend), German "rate ... ab" ("voor gevoelige katten raad ik hem af", "ich rate davon eher ab").
+ */
+const ADVISE_STEMS: ReadonlySet<number> = new Set(
+  ['raad', 'raadt', 'raden', 'rate', 'rat', 'raten'].map((word) => LEXICON.add(word)),
+);
+const AGAINST_PARTICLES: ReadonlySet<number> = new Set(['af', 'ab'].map((word) => LEXICON.add(word)));
+const FOR_PARTICLE = LEXICON.add('aan');
+/** What the separable advice weighs: as much as advising against, or recommending, in one word. */
+const SEPARABLE_AGAINST = -1.5;
+const SEPARABLE_FOR = 1;
 const ONLY = LEXICON.add('only');
 const JUST = LEXICON.add('just');
 
@@ -774,6 +786,8 @@ function scoreWords(text: string, original: string | null): number {
   let requiredUntil = -1;
   /** Up to where the words after "rather than" name the alternative. */
   let alternativeUntil = -1;
+  /** Where the stem of a separable advice verb ("raad") is, in the clause read. */
+  let adviseAt = -10;
   let intensity = 1;
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
@@ -800,6 +814,7 @@ function scoreWords(text: string, original: string | null): number {
       hedgedUntil = -1;
       requiredUntil = -1;
       alternativeUntil = -1;
+      adviseAt = -10;
       intensity = 1;
       recommended = 0;
     }
@@ -964,6 +979,22 @@ function scoreWords(text: string, original: string | null): number {
       continue;
     }
     if ((kind & NE) !== 0) neAt = index;
+    if (ADVISE_STEMS.has(bare)) adviseAt = index;
+    else if (
+      (AGAINST_PARTICLES.has(bare) || bare === FOR_PARTICLE) &&
+      index - adviseAt <= CLOSING_REACH &&
+      (index + 1 === words.count || words.breakBefore[index + 1] === 1)
+    ) {
+      // "Voor gevoelige katten raad ik hem af": the particle closing the clause makes the advice.
+      const value = bare === FOR_PARTICLE ? SEPARABLE_FOR : SEPARABLE_AGAINST;
+      score += value;
+      verdictValue += value;
+      lastOpinion = value;
+      lastOpinionAt = index;
+      lastOpinionIsVerdict = true;
+      adviseAt = -10;
+      continue;
+    }
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
       if (next !== ONLY && next !== JUST) {

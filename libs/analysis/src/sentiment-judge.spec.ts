@@ -1274,3 +1274,26 @@ describe('the answer’s summing-up about the brand decides an answer of pros an
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('separable advice: "raad ... af", "rate ... ab" advise against, "raad ... aan" recommends', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is licht, goedkoop en stevig; voor gevoelige katten raad ik hem af.', 'negative'],
+    ['Acme is snel en handig. Voor grote gezinnen raad ik Acme af.', 'negative'],
+    ['Acme ist günstig, schnell und hübsch. Für Familien rate ich von Acme eher ab.', 'negative'],
+    ['Voor kleine teams raad ik Acme zeker aan.', 'positive'],
+    ['De raad van bestuur van Acme komt in maart samen.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a problem named as what a service is for is no complaint', () => {
+  it.each<[string, Sentiment]>([
+    ['Voor klachten is Acme aangesloten bij de geschillencommissie.', 'neutral'],
+    ['For complaints, Acme has an ombudsman you can contact.', 'neutral'],
+    ['Für Beschwerden hat Acme eine eigene Schlichtungsstelle.', 'neutral'],
+    ['Acme receives many complaints about late refunds.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

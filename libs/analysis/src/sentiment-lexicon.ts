@@ -1515,18 +1515,9 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['nao funciona', -1],
       // Coverage across languages, one family at a time (English, German, French, Spanish, Italian, Dutch,
       // Portuguese, Swedish). A separable verb is matched only where its parts stand together: "rate ich ab".
-      // Advising against: "rate davon ab", "raad het af", "advise against".
+      // Advising against: "advise against" (the separable "rate davon ab", "raad het af": opinion-scorer).
       ['advise against', -1.5],
       ['recommend against', -1.5],
-      ['rate ich ab', -1.5],
-      ['rate davon ab', -1.5],
-      ['rate ich davon ab', -1.5],
-      ['raten davon ab', -1.5],
-      ['rät davon ab', -1.5],
-      ['raad ik af', -1.5],
-      ['raad het af', -1.5],
-      ['raad ik het af', -1.5],
-      ['raden het af', -1.5],
       // Hard to justify its price, in every language.
       ['hard to justify', -1],
       ['difficult to justify', -1],
@@ -2156,6 +2147,15 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     'if you get',
     'in case',
     'in case of',
+    // A problem as what a service is for: "voor klachten kun je terecht bij", "for complaints, contact".
+    'for complaints',
+    'voor klachten',
+    'fur beschwerden',
+    'pour les reclamations',
+    'para reclamaciones',
+    'per i reclami',
+    'for klagomal',
+    'para reclamacoes',
     'wenn die',
     'wenn der',
     'wenn das',
