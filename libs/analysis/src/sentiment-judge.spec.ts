@@ -1180,6 +1180,11 @@ describe('naming the brand the best choice is a verdict; negated, one against th
     ['Acme est pratique, rapide et abordable, mais ce n’est pas le meilleur choix pour une famille.', 'negative'],
     ['A Acme é barata, rápida e prática, mas não é a melhor escolha para quem viaja muito.', 'negative'],
     ['Acme är billig och snabb men inte det bästa valet för långa resor.', 'negative'],
+    [
+      "Acme's hardware is attractive and the app is great, but for a restaurant it is often not the best value.",
+      'negative',
+    ],
+    ['Acme is not the best option for heavy users, even though the app is great and fast.', 'negative'],
   ])('%j → %s', (text, expected) => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });

@@ -89,6 +89,7 @@ export const BEST_CHOICE: readonly string[] = [
   'best fit',
   'best pick',
   'best bet',
+  'best value',
   'beste wahl',
   'beste option',
   'beste lösung',
@@ -108,6 +109,11 @@ export const BEST_CHOICE: readonly string[] = [
   'bästa alternativet',
 ].map(foldKey);
 
+/** "Not the best choice": English phrases of "not the best" read before the choice they negate, a verdict against. */
+const NOT_BEST_CHOICE: readonly string[] = BEST_CHOICE.filter((phrase) => phrase.startsWith('best ')).map(
+  (phrase) => `not the ${phrase}`,
+);
+
 /**
  * Caution about the brand, as the answer's own advice: "I'd be cautious about", "be wary of". A verdict
  * against, milder than advising against.
@@ -118,6 +124,7 @@ const CAUTIONING: readonly string[] = ['be cautious', 'be wary', 'be careful abo
 export const VERDICTS: ReadonlySet<string> = new Set([
   ...lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`),
   ...BEST_CHOICE,
+  ...NOT_BEST_CHOICE,
   ...CAUTIONING,
 ]);
 
@@ -1915,6 +1922,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       // Living up to expectations in French: "la qualité est au rendez-vous".
       ['au rendez-vous', 1],
       ...BEST_CHOICE.map((phrase): [string, number] => [phrase, 1]),
+      ...NOT_BEST_CHOICE.map((phrase): [string, number] => [phrase, -1.5]),
       ...CAUTIONING.map((phrase): [string, number] => [phrase, -1]),
       // Marks given by others: "high marks", "hoge cijfers", "notes élevées", "notas altas", "voti alti".
       ['high marks', 1],
