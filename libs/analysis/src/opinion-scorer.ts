@@ -75,7 +75,10 @@ const VERDICT = 65536;
 const NE = 131072;
 /** "does", "not", "also": what may stand between the brand's name and its advice verb. */
 const BEFORE_VERB = 524288;
-/** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
+/**
+ * "pas", "plus", "jamais", "que": closing a "ne" frame right after the opinion they negate, or restrict to
+ * one use ("ne vaut le coup que pour les trajets internationaux": worth it only for those).
+ */
 const FRAME_CLOSE = 262144;
 /** "bland", Swedish "among": an opinion only right after an English word that may stand before an adjective. */
 const ENGLISH_ONLY_KIND = 2097152;
@@ -265,7 +268,7 @@ const WORD_KINDS: [Iterable<string>, number][] = [
   [VERDICTS, VERDICT],
   [['ne'], NE],
   [ADVICE_AUXILIARIES, BEFORE_VERB],
-  [['pas', 'plus', 'jamais'], FRAME_CLOSE],
+  [['pas', 'plus', 'jamais', 'que'], FRAME_CLOSE],
   [PLAN_NOUNS, PLAN_NOUN],
   [SPECIFICATION_SUFFIXES, SPECIFICATION],
   [EXISTENTIALS, EXISTENTIAL],

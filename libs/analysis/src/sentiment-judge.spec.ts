@@ -1302,3 +1302,13 @@ describe('a problem named as what a service is for is no complaint', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a French "ne ... que" frame restricts the opinion inside it to one use: a reservation', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme ne vaut le coup que pour les trajets internationaux.', 'negative'],
+    ['Acme ne vaut pas le coup pour un usage quotidien.', 'negative'],
+    ['Acme vaut le coup, plus que ses concurrents.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
