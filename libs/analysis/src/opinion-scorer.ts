@@ -312,6 +312,10 @@ const FOR_PARTICLE = LEXICON.add('aan');
 /** What the separable advice weighs: as much as advising against, or recommending, in one word. */
 const SEPARABLE_AGAINST = -1.5;
 const SEPARABLE_FOR = 1;
+/** Complaint nouns that are verbs too, before an object: "issue a card", "issues the refund". */
+const VERB_HOMOGRAPHS: ReadonlySet<number> = new Set(['issue', 'issues'].map((word) => LEXICON.add(word)));
+/** English indefinite articles, which an object may open with ("issue a letter"). */
+const ARTICLES: ReadonlySet<number> = new Set(['a', 'an'].map((word) => LEXICON.add(word)));
 const ONLY = LEXICON.add('only');
 const JUST = LEXICON.add('just');
 
@@ -762,6 +766,11 @@ function isObjectAt(index: number): boolean {
   return bare >= 0 && (LEXICON.kind[bare] & OBJECT) !== 0;
 }
 
+/** Whether word `index` is "a" or "an" right after the word before. */
+function isArticleAt(index: number): boolean {
+  return index < words.count && words.breakBefore[index] === 0 && ARTICLES.has(words.bare[index]);
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -920,6 +929,18 @@ function scoreWords(text: string, original: string | null): number {
       }
       // "Clean it once a month", "Clear the cache": an opinion word opening a clause before its object is a verb.
       if (weight > 0 && length === 1 && opensClause(index) && words.afterName[index] === 0 && isObjectAt(index + 1)) {
+        intensity = 1;
+        continue;
+      }
+      // "Aims to issue a commitment letter", "issues the card": a problem noun before its object is the verb
+      // (after an article, "an issue a lot of users report", it stays the noun).
+      if (
+        weight < 0 &&
+        length === 1 &&
+        VERB_HOMOGRAPHS.has(bare) &&
+        (isObjectAt(index + 1) || isArticleAt(index + 1)) &&
+        !(index > 0 && (ARTICLES.has(words.bare[index - 1]) || (LEXICON.kind[words.bare[index - 1]] & OBJECT) !== 0))
+      ) {
         intensity = 1;
         continue;
       }

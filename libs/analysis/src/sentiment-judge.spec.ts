@@ -1312,3 +1312,14 @@ describe('a French "ne ... que" frame restricts the opinion inside it to one use
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('"issue" before its object is the verb, not a problem', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme aims to issue a commitment letter within 24 hours.', 'neutral'],
+    ['Acme issues the card within three days of approval.', 'neutral'],
+    ['Acme has issues with syncing large files.', 'negative'],
+    ['Acme has an issue a lot of users report: slow sync.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
