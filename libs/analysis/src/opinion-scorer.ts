@@ -113,6 +113,8 @@ const POST_NEGATION = 1048576;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
 const VERDICT_NEGATED = -1.5;
 const OPINION_NEGATED = -0.75;
+/** How far after a verdict verb a negation may turn it, past its subject: "rekommenderar jag inte". */
+const VERB_SECOND_REACH = 2;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -316,6 +318,16 @@ const SEPARABLE_FOR = 1;
 const VERB_HOMOGRAPHS: ReadonlySet<number> = new Set(['issue', 'issues'].map((word) => LEXICON.add(word)));
 /** English indefinite articles, which an object may open with ("issue a letter"). */
 const ARTICLES: ReadonlySet<number> = new Set(['a', 'an'].map((word) => LEXICON.add(word)));
+/** "Not only", "nicht nur", "pas seulement": a negation that turns nothing ("empfehle ich nicht nur Einsteigern"). */
+const NOT_ONLY_IDS: ReadonlySet<number> = new Set(
+  ['only', 'just', 'nur', 'seulement', 'solo', 'solamente', 'soltanto', 'alleen', 'bara', 'apenas', 'endast'].map(
+    (word) => LEXICON.add(word),
+  ),
+);
+/** The flat negations of the verb-second languages, which may follow the verb and its subject ("rekommenderar jag inte"). */
+const VERB_SECOND_NEGATORS: ReadonlySet<number> = new Set(
+  ['nicht', 'niet', 'inte', 'ikke', 'not'].map((word) => LEXICON.add(word)),
+);
 const ONLY = LEXICON.add('only');
 const JUST = LEXICON.add('just');
 
@@ -1017,6 +1029,22 @@ function scoreWords(text: string, original: string | null): number {
       lastOpinionAt = index;
       lastOpinionIsVerdict = true;
       adviseAt = -10;
+      continue;
+    }
+    if (
+      VERB_SECOND_NEGATORS.has(bare) &&
+      length === 1 &&
+      lastOpinionIsVerdict &&
+      lastOpinion > 0 &&
+      index - lastOpinionAt <= VERB_SECOND_REACH &&
+      (index + 1 === words.count || words.breakBefore[index + 1] === 1 || !NOT_ONLY_IDS.has(words.bare[index + 1])) &&
+      (original === null || !isAcronym(original, index))
+    ) {
+      // "Rekommenderar jag inte", "empfehle ich Acme nicht für": a negation right after the verdict verb and
+      // its subject (verb-second order) turns the verdict.
+      score -= lastOpinion * (1 - VERDICT_NEGATED);
+      verdictValue -= lastOpinion * (1 - VERDICT_NEGATED);
+      lastOpinionAt = -10;
       continue;
     }
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {

@@ -1323,3 +1323,22 @@ describe('"issue" before its object is the verb, not a problem', () => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a negation right after the verdict verb and its subject turns it (verb-second order)', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme är snabb och smidig, men för diabetes rekommenderar jag inte Acme som huvudsaklig vårdkontakt.', 'negative'],
+    ['Die App ist schön, aber ich empfehle Acme nicht für große Teams mit vielen Projekten.', 'negative'],
+    ['Je recommande Acme sans réserve.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('summing-ups in Swedish and Polish, and choosing in the first person', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme är snabb och smidig. Slutsats: för större företag är Acme för dyrt.', 'negative'],
+    ["For most teams I'd go with Acme.", 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -86,7 +86,7 @@ const CONDITION_START =
  * pros and cons before it. Sticky: tried at a sentence's start.
  */
 const SUMMING_UP =
-  /[\s*_>#-]*(?:on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma)\b/y;
+  /[\s*_>#-]*(?:on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma|slutsats|sammanfattning|werdykt|podsumowanie|conclusion|conclusie|conclusao|conclusione)\b/y;
 /** At least this much opinion in the summing-up decides the answer's direction. */
 const SUMMARY_DECIDES = 1;
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */

@@ -120,12 +120,23 @@ const NOT_BEST_CHOICE: readonly string[] = BEST_CHOICE.filter((phrase) => phrase
  */
 const CAUTIONING: readonly string[] = ['be cautious', 'be wary', 'be careful about'];
 
+/** Choosing the brand in the first person: "I'd go with Acme", "I would pick Acme". A verdict like recommending. */
+const GOING_WITH: readonly string[] = [
+  "i'd go with",
+  'i would go with',
+  "i'd pick",
+  'i would pick',
+  "i'd choose",
+  'i would choose',
+];
+
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
 export const VERDICTS: ReadonlySet<string> = new Set([
   ...lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`),
   ...BEST_CHOICE,
   ...NOT_BEST_CHOICE,
   ...CAUTIONING,
+  ...GOING_WITH,
 ]);
 
 /** Verdicts against, as the answer's own advice: "avoid", "je le déconseille", "sconsiglio", "würde ich abraten". */
@@ -1924,6 +1935,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ...BEST_CHOICE.map((phrase): [string, number] => [phrase, 1]),
       ...NOT_BEST_CHOICE.map((phrase): [string, number] => [phrase, -1.5]),
       ...CAUTIONING.map((phrase): [string, number] => [phrase, -1]),
+      ...GOING_WITH.map((phrase): [string, number] => [phrase, 1]),
       // Marks given by others: "high marks", "hoge cijfers", "notes élevées", "notas altas", "voti alti".
       ['high marks', 1],
       ['top marks', 1],
