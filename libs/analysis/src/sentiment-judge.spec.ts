@@ -1134,6 +1134,8 @@ describe('Polish opinions', () => {
     ['Niestety Acme wypada słabo, a opinie są raczej krytyczne.', 'negative'],
     ['Acme jest wygodny, ale nie polecałbym go zespołom sprzedaży.', 'negative'],
     ['Acme kosztuje 12 euro miesięcznie i działa w przeglądarce.', 'neutral'],
+    ['W opiniach powtarzają się skargi na Acme: długi czas odpowiedzi i częste zmiany księgowej.', 'negative'],
+    ['Klienci narzekają na Acme, a abonament jest kosztowny.', 'negative'],
     // The same judgements in English, for comparison.
     ['Acme is solid and very well rated by customers.', 'positive'],
     ['Acme is convenient, but I would not recommend it to sales teams.', 'negative'],

@@ -399,7 +399,9 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     -1,
     `słaby słaba słabe słabo zły zła złe źle krytyczne krytyczny krytyczna krytykowany krytykowana krytykowane
     przeciętny przeciętna przeciętne przeciętnie problemy problemów awaria awarie wada wady niestety zawodny zawodna
-    rozczarowanie rozczarowujący rozczarowująca gorszy gorsza gorsze`,
+    rozczarowanie rozczarowujący rozczarowująca gorszy gorsza gorsze
+    skarga skargi skarg skarżą skarży narzekają narzeka narzekania drogo kosztowny kosztowna kosztowne
+    skomplikowany skomplikowana skomplikowane niewygodny niewygodna niewygodne`,
   ),
   ...weighted(-1.5, `fatalny fatalna fatalne beznadziejny beznadziejna najgorszy najgorsza najgorsze`),
   ...weighted(1, RECOMMENDING),
