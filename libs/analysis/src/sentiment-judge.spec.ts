@@ -1344,3 +1344,13 @@ describe('summing-ups in Swedish and Polish, and choosing in the first person', 
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('standing out and being valued by others is praise; a valuation is not', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme destaca por su enfoque práctico; los empleadores lo valoran mucho.', 'positive'],
+    ['Acme spicca per la flessibilità degli orari.', 'positive'],
+    ['Acme fue valorado en 2 millones de euros en su última ronda.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -739,6 +739,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Judged favourably or not, by whoever: "rated positively", "valoran muy positivamente", "positiv bewertet".
   ...weighted(1, 'positively positivement positivamente positiv positief positivt'),
   ...weighted(-1, 'négativement negativamente negativ negatief negativt'),
+  // Standing out and being valued, by whoever: "destaca por", "spicca per", "muy valorado".
+  ...weighted(1, 'destaca destacan spicca spiccano valorado valorada valorados valoradas'),
   // Winning a comparison: "for me Staub wins", "für mich gewinnt Acme", "Acme l'emporte".
   ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
 ]);
@@ -1938,6 +1940,12 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ...NOT_BEST_CHOICE.map((phrase): [string, number] => [phrase, -1.5]),
       ...CAUTIONING.map((phrase): [string, number] => [phrase, -1]),
       ...GOING_WITH.map((phrase): [string, number] => [phrase, 1]),
+      // Valued highly by others: "los empleadores lo valoran mucho"; a valuation is no praise ("valorado en").
+      ['valoran mucho', 1],
+      ['lo valoran', 1],
+      ['valorado en', 0],
+      ['valorada en', 0],
+      ['valorados en', 0],
       // Marks given by others: "high marks", "hoge cijfers", "notes élevées", "notas altas", "voti alti".
       ['high marks', 1],
       ['top marks', 1],
