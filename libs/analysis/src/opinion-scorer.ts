@@ -1015,10 +1015,10 @@ function scoreWords(text: string, original: string | null): number {
       continue;
     }
     if ((kind & NE) !== 0) neAt = index;
-    if (ADVISE_STEMS.has(bare)) adviseAt = index;
+    if (bare >= 0 && ADVISE_STEMS.has(bare)) adviseAt = index;
     else if (
-      (AGAINST_PARTICLES.has(bare) || bare === FOR_PARTICLE) &&
       index - adviseAt <= CLOSING_REACH &&
+      (AGAINST_PARTICLES.has(bare) || bare === FOR_PARTICLE) &&
       (index + 1 === words.count || words.breakBefore[index + 1] === 1)
     ) {
       // "Voor gevoelige katten raad ik hem af": the particle closing the clause makes the advice.
@@ -1032,11 +1032,11 @@ function scoreWords(text: string, original: string | null): number {
       continue;
     }
     if (
-      VERB_SECOND_NEGATORS.has(bare) &&
-      length === 1 &&
       lastOpinionIsVerdict &&
-      lastOpinion > 0 &&
       index - lastOpinionAt <= VERB_SECOND_REACH &&
+      lastOpinion > 0 &&
+      length === 1 &&
+      VERB_SECOND_NEGATORS.has(bare) &&
       (index + 1 === words.count || words.breakBefore[index + 1] === 1 || !NOT_ONLY_IDS.has(words.bare[index + 1])) &&
       (original === null || !isAcronym(original, index))
     ) {
