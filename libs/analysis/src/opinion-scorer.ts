@@ -8,6 +8,7 @@ import {
   ACCENTED_ONLY,
   ADVICE_AUXILIARIES,
   ADVICE_VERBS,
+  ALTERNATIVES,
   COMPARATIVES,
   ENGLISH_LINKS,
   ENGLISH_ONLY,
@@ -74,7 +75,10 @@ const VERDICT = 65536;
 const NE = 131072;
 /** "does", "not", "also": what may stand between the brand's name and its advice verb. */
 const BEFORE_VERB = 524288;
-/** "pas", "plus", "jamais": closing a "ne" frame right after the opinion they negate. */
+/**
+ * "pas", "plus", "jamais", "que": closing a "ne" frame right after the opinion they negate, or restrict to
+ * one use ("ne vaut le coup que pour les trajets internationaux": worth it only for those).
+ */
 const FRAME_CLOSE = 262144;
 /** "bland", Swedish "among": an opinion only right after an English word that may stand before an adjective. */
 const ENGLISH_ONLY_KIND = 2097152;
@@ -90,6 +94,8 @@ const EXISTENTIAL = 33554432;
 const COMPARATIVE = 67108864;
 /** "options", "alternatives", "Alternativen", "opciones": the options themselves. */
 const OPTION_NOUN = 134217728;
+/** "rather than", "instead of", "statt": the opinions right after it are the alternative's, not the brand's. */
+const ALTERNATIVE = 1073741824;
 /** How many words after "there are" the comparison and the options may stand: "there are plenty of far better options". */
 const ELSEWHERE_SCOPE = 6;
 /** What a clause saying better options exist is at least against the brand. */
@@ -107,6 +113,8 @@ const POST_NEGATION = 1048576;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
 const VERDICT_NEGATED = -1.5;
 const OPINION_NEGATED = -0.75;
+/** How far after a verdict verb a negation may turn it, past its subject: "rekommenderar jag inte". */
+const VERB_SECOND_REACH = 2;
 /** What a hedge ("can get expensive") leaves of the next opinion within its reach. */
 const HEDGED = 0.75;
 
@@ -262,13 +270,14 @@ const WORD_KINDS: [Iterable<string>, number][] = [
   [VERDICTS, VERDICT],
   [['ne'], NE],
   [ADVICE_AUXILIARIES, BEFORE_VERB],
-  [['pas', 'plus', 'jamais'], FRAME_CLOSE],
+  [['pas', 'plus', 'jamais', 'que'], FRAME_CLOSE],
   [PLAN_NOUNS, PLAN_NOUN],
   [SPECIFICATION_SUFFIXES, SPECIFICATION],
   [EXISTENTIALS, EXISTENTIAL],
   [COMPARATIVES, COMPARATIVE],
   [OPTION_NOUNS, OPTION_NOUN],
   [SPEED_WORDS, SPEED],
+  [ALTERNATIVES, ALTERNATIVE],
   [['it', 'them', 'the', 'your', 'this', 'these', 'those', 'its'], OBJECT],
 ];
 
@@ -293,6 +302,32 @@ const FAST = LEXICON.add('fast');
 const ALMOST_AFTER =
   /^\s+(?:immer|nie|niemals|alle[nms]?|jede[nmrs]?|ganz|nur|doppelt|genauso|gleich|nichts|keine?[nmrs]?|uberall|schon|identisch|unmoglich|ausschliesslich|\d[\d.,]*\s*(?:euro|eur|€|\$|prozent|%|jahre?n?|monate?n?|wochen?|stunden?|minuten?|tage?n?|mal|kilo|kg|gramm|meter|km)\b)/;
 const ALMOST_REACH = 24;
+/**
+ * Separable advice, the particle closing the clause: Dutch "raad ... af" (advise against) and "raad ... aan"
+ * (recommend), German "rate ... ab" ("voor gevoelige katten raad ik hem af", "ich rate davon eher ab").
+ */
+const ADVISE_STEMS: ReadonlySet<number> = new Set(
+  ['raad', 'raadt', 'raden', 'rate', 'rat', 'raten'].map((word) => LEXICON.add(word)),
+);
+const AGAINST_PARTICLES: ReadonlySet<number> = new Set(['af', 'ab'].map((word) => LEXICON.add(word)));
+const FOR_PARTICLE = LEXICON.add('aan');
+/** What the separable advice weighs: as much as advising against, or recommending, in one word. */
+const SEPARABLE_AGAINST = -1.5;
+const SEPARABLE_FOR = 1;
+/** Complaint nouns that are verbs too, before an object: "issue a card", "issues the refund". */
+const VERB_HOMOGRAPHS: ReadonlySet<number> = new Set(['issue', 'issues'].map((word) => LEXICON.add(word)));
+/** English indefinite articles, which an object may open with ("issue a letter"). */
+const ARTICLES: ReadonlySet<number> = new Set(['a', 'an'].map((word) => LEXICON.add(word)));
+/** "Not only", "nicht nur", "pas seulement": a negation that turns nothing ("empfehle ich nicht nur Einsteigern"). */
+const NOT_ONLY_IDS: ReadonlySet<number> = new Set(
+  ['only', 'just', 'nur', 'seulement', 'solo', 'solamente', 'soltanto', 'alleen', 'bara', 'apenas', 'endast'].map(
+    (word) => LEXICON.add(word),
+  ),
+);
+/** The flat negations of the verb-second languages, which may follow the verb and its subject ("rekommenderar jag inte"). */
+const VERB_SECOND_NEGATORS: ReadonlySet<number> = new Set(
+  ['nicht', 'niet', 'inte', 'ikke', 'not'].map((word) => LEXICON.add(word)),
+);
 const ONLY = LEXICON.add('only');
 const JUST = LEXICON.add('just');
 
@@ -743,6 +778,11 @@ function isObjectAt(index: number): boolean {
   return bare >= 0 && (LEXICON.kind[bare] & OBJECT) !== 0;
 }
 
+/** Whether word `index` is "a" or "an" right after the word before. */
+function isArticleAt(index: number): boolean {
+  return index < words.count && words.breakBefore[index] === 0 && ARTICLES.has(words.bare[index]);
+}
+
 /** Whether the word after a negated opinion carries the negation on ("not fast or reliable"). */
 function continuesNegation(index: number): boolean {
   if (index >= words.count || words.breakBefore[index] === 1) return false;
@@ -768,6 +808,10 @@ function scoreWords(text: string, original: string | null): number {
   let topicUntil = -1;
   let hedgedUntil = -1;
   let requiredUntil = -1;
+  /** Up to where the words after "rather than" name the alternative. */
+  let alternativeUntil = -1;
+  /** Where the stem of a separable advice verb ("raad") is, in the clause read. */
+  let adviseAt = -10;
   let intensity = 1;
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
@@ -793,6 +837,8 @@ function scoreWords(text: string, original: string | null): number {
       topicUntil = -1;
       hedgedUntil = -1;
       requiredUntil = -1;
+      alternativeUntil = -1;
+      adviseAt = -10;
       intensity = 1;
       recommended = 0;
     }
@@ -870,6 +916,16 @@ function scoreWords(text: string, original: string | null): number {
     else if (written >= 0 && (LEXICON.kind[written] & NEW_PREDICATE) !== 0) topicUntil = -1;
     if ((kind & HEDGE) !== 0) hedgedUntil = last + NEGATION_SCOPE;
     if ((kind & REQUIREMENT) !== 0) requiredUntil = last + NEGATION_SCOPE;
+    if ((kind & ALTERNATIVE) !== 0) {
+      alternativeUntil = last + NEGATION_SCOPE;
+      index = last;
+      continue;
+    }
+    if (weight !== undefined && index <= alternativeUntil) {
+      intensity = 1;
+      index = last;
+      continue;
+    }
     if (weight !== undefined) {
       if (
         (length === 1 && original !== null && !isOpinionAsWritten(original, index, kind, adviceChain)) ||
@@ -885,6 +941,18 @@ function scoreWords(text: string, original: string | null): number {
       }
       // "Clean it once a month", "Clear the cache": an opinion word opening a clause before its object is a verb.
       if (weight > 0 && length === 1 && opensClause(index) && words.afterName[index] === 0 && isObjectAt(index + 1)) {
+        intensity = 1;
+        continue;
+      }
+      // "Aims to issue a commitment letter", "issues the card": a problem noun before its object is the verb
+      // (after an article, "an issue a lot of users report", it stays the noun).
+      if (
+        weight < 0 &&
+        length === 1 &&
+        VERB_HOMOGRAPHS.has(bare) &&
+        (isObjectAt(index + 1) || isArticleAt(index + 1)) &&
+        !(index > 0 && (ARTICLES.has(words.bare[index - 1]) || (LEXICON.kind[words.bare[index - 1]] & OBJECT) !== 0))
+      ) {
         intensity = 1;
         continue;
       }
@@ -947,6 +1015,38 @@ function scoreWords(text: string, original: string | null): number {
       continue;
     }
     if ((kind & NE) !== 0) neAt = index;
+    if (bare >= 0 && ADVISE_STEMS.has(bare)) adviseAt = index;
+    else if (
+      index - adviseAt <= CLOSING_REACH &&
+      (AGAINST_PARTICLES.has(bare) || bare === FOR_PARTICLE) &&
+      (index + 1 === words.count || words.breakBefore[index + 1] === 1)
+    ) {
+      // "Voor gevoelige katten raad ik hem af": the particle closing the clause makes the advice.
+      const value = bare === FOR_PARTICLE ? SEPARABLE_FOR : SEPARABLE_AGAINST;
+      score += value;
+      verdictValue += value;
+      lastOpinion = value;
+      lastOpinionAt = index;
+      lastOpinionIsVerdict = true;
+      adviseAt = -10;
+      continue;
+    }
+    if (
+      lastOpinionIsVerdict &&
+      index - lastOpinionAt <= VERB_SECOND_REACH &&
+      lastOpinion > 0 &&
+      length === 1 &&
+      VERB_SECOND_NEGATORS.has(bare) &&
+      (index + 1 === words.count || words.breakBefore[index + 1] === 1 || !NOT_ONLY_IDS.has(words.bare[index + 1])) &&
+      (original === null || !isAcronym(original, index))
+    ) {
+      // "Rekommenderar jag inte", "empfehle ich Acme nicht für": a negation right after the verdict verb and
+      // its subject (verb-second order) turns the verdict.
+      score -= lastOpinion * (1 - VERDICT_NEGATED);
+      verdictValue -= lastOpinion * (1 - VERDICT_NEGATED);
+      lastOpinionAt = -10;
+      continue;
+    }
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
       if (next !== ONLY && next !== JUST) {

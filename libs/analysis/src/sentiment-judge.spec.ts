@@ -1134,6 +1134,8 @@ describe('Polish opinions', () => {
     ['Niestety Acme wypada słabo, a opinie są raczej krytyczne.', 'negative'],
     ['Acme jest wygodny, ale nie polecałbym go zespołom sprzedaży.', 'negative'],
     ['Acme kosztuje 12 euro miesięcznie i działa w przeglądarce.', 'neutral'],
+    ['W opiniach powtarzają się skargi na Acme: długi czas odpowiedzi i częste zmiany księgowej.', 'negative'],
+    ['Klienci narzekają na Acme, a abonament jest kosztowny.', 'negative'],
     // The same judgements in English, for comparison.
     ['Acme is solid and very well rated by customers.', 'positive'],
     ['Acme is convenient, but I would not recommend it to sales teams.', 'negative'],
@@ -1166,6 +1168,188 @@ describe('the problem a feature handles is no complaint', () => {
     ['Acme biedt fraudedetectie en storingsmeldingen.', 'neutral'],
     // The problem itself still is one.
     ['Acme crashes often and its outages last hours.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('naming the brand the best choice is a verdict; negated, one against that praise does not outweigh', () => {
+  it.each<[string, Sentiment]>([
+    ['For small teams, Acme is the best choice.', 'positive'],
+    ['Acme is fast, cheap and the app is great, but for a family of five it isn’t the best fit.', 'negative'],
+    ['Acme ist günstig, schnell und bequem, für Vielfahrer aber nicht die beste Wahl.', 'negative'],
+    ['Acme es barato, cómodo y muy popular, pero no es la mejor opción para viajes largos.', 'negative'],
+    ['Acme est pratique, rapide et abordable, mais ce n’est pas le meilleur choix pour une famille.', 'negative'],
+    ['A Acme é barata, rápida e prática, mas não é a melhor escolha para quem viaja muito.', 'negative'],
+    ['Acme är billig och snabb men inte det bästa valet för långa resor.', 'negative'],
+    [
+      "Acme's hardware is attractive and the app is great, but for a restaurant it is often not the best value.",
+      'negative',
+    ],
+    ['Acme is not the best option for heavy users, even though the app is great and fast.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('caution and a conditional "I would avoid" are the answer’s advice against the brand', () => {
+  it.each<[string, Sentiment]>([
+    [
+      'Acme has a clean interface and quick setup, but I’d be cautious about Acme given its billing history.',
+      'negative',
+    ],
+    ['Be wary of Acme if you need reliable support.', 'negative'],
+    ['En una terraza muy soleada yo evitaría Acme, aunque el diseño es bonito y ligero.', 'negative'],
+    ['Pour un usage intensif, j’éviterais Acme, même si le design est réussi et élégant.', 'negative'],
+    ['Con un budget ridotto eviterei Acme, anche se è comodo e leggero.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('marks and judgements credited to others are praise or criticism all the same', () => {
+  it.each<[string, Sentiment]>([
+    ['Customers give Acme high marks for service.', 'positive'],
+    ['Klanten geven Acme hoge cijfers voor de service.', 'positive'],
+    ['Los clientes valoran muy positivamente la puntualidad de Acme.', 'positive'],
+    ['Acme wird von Nutzern durchweg positiv bewertet.', 'positive'],
+    ['Acme est jugé négativement par la plupart des clients.', 'negative'],
+    ['Per un uso quotidiano Acme vale la spesa.', 'positive'],
+    ['Acme costs $12 per month and ships in two days.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('the opinions right after "rather than", "instead of" are the alternative’s, not the brand’s', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme relies on added flavouring rather than good whole leaf.', 'neutral'],
+    ['Acme setzt auf Aromen statt auf guten Tee.', 'neutral'],
+    ['Acme usa relleno sintético en lugar de buena lana natural.', 'neutral'],
+    ['Acme mise sur le marketing plutôt que sur une excellente qualité.', 'neutral'],
+    ['Acme gebruikt goedkope vulling in plaats van goede wol.', 'neutral'],
+    ['Acme is excellent rather than merely good.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('caution before choosing the brand is advice against it', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme can work, but I’d be cautious before signing a contract.', 'negative'],
+    ['Acme looks polished, but be wary: the renewal terms are strict.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a clause naming the brand that picks another brand after it recommends the other', () => {
+  it.each<[string, Sentiment]>([
+    ["Between Acme and HubSpot, I'd go with HubSpot for the integrations.", 'negative'],
+    ['Mais entre Acme et HubSpot, je conseillerais HubSpot pour la durabilité.', 'negative'],
+    ['Entre Acme y HubSpot, recomiendo HubSpot por el soporte.', 'negative'],
+    ["Tra Acme e HubSpot consiglierei HubSpot per l'assistenza.", 'negative'],
+    ['I recommend Acme over HubSpot for small teams.', 'positive'],
+    ["Acme and HubSpot are both good; I'd recommend Acme for small teams.", 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('the answer’s summing-up about the brand decides an answer of pros and cons', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is slow and the support is poor. On balance, Acme is a good choice for beginners.', 'positive'],
+    ['Acme ist langsam und der Support ist schlecht. Fazit: Acme ist für Einsteiger eine gute Wahl.', 'positive'],
+    [
+      'Acme has a great app, quick onboarding and a friendly community. Overall, Acme is overpriced for what it does.',
+      'negative',
+    ],
+    [
+      "Acme est simple et rapide à configurer, et l'appli est claire. En résumé, Acme est trop cher pour ce qu'il offre.",
+      'negative',
+    ],
+    [
+      'Acme es lento y el soporte es malo. Las comisiones son altas. En definitiva, Acme es una buena opción para empezar.',
+      'positive',
+    ],
+    // A summing-up that weighs the brand against another is a verdict of fit, not the brand's.
+    [
+      "Acme's hull is thin and the seat is uncomfortable. Verdict: for light use Acme is great value; for long days HubSpot is the better buy.",
+      'neutral',
+    ],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('separable advice: "raad ... af", "rate ... ab" advise against, "raad ... aan" recommends', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is licht, goedkoop en stevig; voor gevoelige katten raad ik hem af.', 'negative'],
+    ['Acme is snel en handig. Voor grote gezinnen raad ik Acme af.', 'negative'],
+    ['Acme ist günstig, schnell und hübsch. Für Familien rate ich von Acme eher ab.', 'negative'],
+    ['Voor kleine teams raad ik Acme zeker aan.', 'positive'],
+    ['De raad van bestuur van Acme komt in maart samen.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a problem named as what a service is for is no complaint', () => {
+  it.each<[string, Sentiment]>([
+    ['Voor klachten is Acme aangesloten bij de geschillencommissie.', 'neutral'],
+    ['For complaints, Acme has an ombudsman you can contact.', 'neutral'],
+    ['Für Beschwerden hat Acme eine eigene Schlichtungsstelle.', 'neutral'],
+    ['Acme receives many complaints about late refunds.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a French "ne ... que" frame restricts the opinion inside it to one use: a reservation', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme ne vaut le coup que pour les trajets internationaux.', 'negative'],
+    ['Acme ne vaut pas le coup pour un usage quotidien.', 'negative'],
+    ['Acme vaut le coup, plus que ses concurrents.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('"issue" before its object is the verb, not a problem', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme aims to issue a commitment letter within 24 hours.', 'neutral'],
+    ['Acme issues the card within three days of approval.', 'neutral'],
+    ['Acme has issues with syncing large files.', 'negative'],
+    ['Acme has an issue a lot of users report: slow sync.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a negation right after the verdict verb and its subject turns it (verb-second order)', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme är snabb och smidig, men för diabetes rekommenderar jag inte Acme som huvudsaklig vårdkontakt.', 'negative'],
+    ['Die App ist schön, aber ich empfehle Acme nicht für große Teams mit vielen Projekten.', 'negative'],
+    ['Je recommande Acme sans réserve.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('summing-ups in Swedish and Polish, and choosing in the first person', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme är snabb och smidig. Slutsats: för större företag är Acme för dyrt.', 'negative'],
+    ["For most teams I'd go with Acme.", 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('standing out and being valued by others is praise; a valuation is not', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme destaca por su enfoque práctico; los empleadores lo valoran mucho.', 'positive'],
+    ['Acme spicca per la flessibilità degli orari.', 'positive'],
+    ['Acme fue valorado en 2 millones de euros en su última ronda.', 'neutral'],
   ])('%j → %s', (text, expected) => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });

@@ -18,6 +18,7 @@ import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
 import type { Sentiment } from './sentiment.js';
+import { BEST_CHOICE, PICKING, VERDICTS } from './sentiment-lexicon.js';
 
 /** At least this much verdict against the brand ("not recommended", "avoid") decides a mixed answer. */
 const VERDICT_DECIDES = 1;
@@ -79,6 +80,15 @@ const FOLLOW_UP_START =
  */
 const CONDITION_START =
   /[\s*_>-]*(?:if|unless|whether|for (?:anyone|those|people|users|teams|buyers)|wenn|falls|sofern|si|se|als|indien|om|ifall|caso|qualora|zoek je|zoekt u|wil je|wilt u|suchst du|brauchst du|cherchez-vous|buscas)\b/y;
+/**
+ * What opens the answer's summing-up ("On balance,", "**Bottom line:**", "Fazit:", "En résumé", "En
+ * definitiva", "In conclusione", "Kortom", "Sammanfattningsvis", "Em resumo"): its verdict outweighs the
+ * pros and cons before it. Sticky: tried at a sentence's start.
+ */
+const SUMMING_UP =
+  /[\s*_>#-]*(?:on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma|slutsats|sammanfattning|werdykt|podsumowanie|conclusion|conclusie|conclusao|conclusione)\b/y;
+/** At least this much opinion in the summing-up decides the answer's direction. */
+const SUMMARY_DECIDES = 1;
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
 const CLAUSE_OPENING = /^[\s\p{P}\p{N}]*(?:\p{L}+[\s,]+)?/u;
 const QUESTION_MARK = 0x3f;
@@ -430,6 +440,29 @@ function markNames(
   return blankMask;
 }
 
+/** The verdict and picking verbs, with an article or "for" after them: what may stand right before the option picked. */
+const PICKING_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...VERDICTS, ...PICKING]
+    .filter((verb) => !BEST_CHOICE.includes(verb))
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})\\s+(?:(?:the|le|la|les|l'|el|los|il|lo|de|het|den|der|die|das|o|a|os|as|zu|for|pour|por|per|voor)\\s+)*`,
+  'gu',
+);
+
+/**
+ * Whether a clause naming the brand picks another brand after it: "entre Acme et HubSpot, je conseillerais
+ * HubSpot", "between Acme and HubSpot I'd go with HubSpot". Its recommendation is of the other brand.
+ */
+function picksOther(doc: AnswerDocument, from: number, end: number, others: LiteralNames): boolean {
+  for (const match of allMatches(PICKING_BEFORE, doc.folded.slice(from, end))) {
+    const at = from + match.index + match[0].length;
+    if (others.firstIn(doc.folded, at, end)?.start === at) return true;
+  }
+  return false;
+}
+
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
 let ledByOther = false;
 
@@ -479,6 +512,11 @@ function clauseScore(
       if (otherAt) score = -score <= 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score;
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
+  }
+  // "Entre Acme et HubSpot, je conseillerais HubSpot": the clause picks the other brand over it.
+  if (subjectAt && otherAt && !ledByOther && score >= 0 && picksOther(doc, subjectAt.end, span.end, others!)) {
+    ledByOther = true;
+    return UNFAVOURABLE_COMPARISON;
   }
   // "Many users switched from Acme to HubSpot", "sind von Acme zu HubSpot gewechselt": customers leaving it.
   if (
@@ -546,6 +584,8 @@ export function judgeSentimentIn(
   let total = 0;
   // What the clauses holding the answer's own verdict on the brand add up to ("I wouldn't recommend it").
   let verdict = 0;
+  // What the clauses of the answer's summing-up about the brand add up to ("On balance, Acme is overpriced").
+  let summary = 0;
   // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
   let previous = 0;
   let previousEnd = -1;
@@ -554,6 +594,9 @@ export function judgeSentimentIn(
     if (question === ASKED) continue;
     const sentence = question === NO_QUESTION ? about : { start: about.start, end: question };
     const sentenceWeight = planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1;
+    SUMMING_UP.lastIndex = about.start;
+    // A summing-up that names another brand too ("for calm water Acme; for long days HubSpot") weighs fit.
+    const summingUp = SUMMING_UP.test(doc.folded) && !others?.firstIn(doc.folded, about.start, about.end);
     // A table row's words describe features; its ratings ("4.7/5") are verdicts all the same.
     const wordsWeight = isTableRow(doc, about.start) ? TABLE_ROW_WEIGHT : 1;
     let afterOther = false;
@@ -583,6 +626,7 @@ export function judgeSentimentIn(
       if (trace) trace(span, clauseWeight, score);
       total += score * clauseWeight;
       verdict += verdictIn * clauseWeight;
+      if (summingUp) summary += score * clauseWeight;
       previous = clauseWeight === 1 ? score : 0;
       previousEnd = span.end;
       afterOther = ledByOther;
@@ -592,6 +636,9 @@ export function judgeSentimentIn(
   // A mixed answer takes the direction of its own verdict: praise around "I wouldn't recommend it for
   // trekking" or "je le déconseille" does not outweigh the advice.
   if (verdict <= -VERDICT_DECIDES) return 'negative';
+  // The summing-up decides an answer of pros and cons: its verdict is the answer's.
+  if (summary >= SUMMARY_DECIDES) return 'positive';
+  if (summary <= -SUMMARY_DECIDES) return 'negative';
   if (total >= THRESHOLD) return 'positive';
   if (total <= -THRESHOLD) return 'negative';
   return 'neutral';

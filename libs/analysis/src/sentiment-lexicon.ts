@@ -75,10 +75,69 @@ export const ADVISING_AGAINST = `abraten abzuraten abgeraten abrät
     afraden afraad
     desaconselho desaconselha desaconselham desaconselhamos desaconselhar desaconselharia desaconselhariam
     desaconselhado(|s) desaconselhada(|s) desaconselhável desaconselháveis
-    avråda avrådes avrådde avrått avrådd`;
+    avråda avrådes avrådde avrått avrådd
+    éviterais éviterait éviterions evitaría evitaríamos evitarías eviterei eviteremmo eviteresti
+    evitaria undviker`;
+
+/**
+ * Naming the brand the best choice, in every language: a verdict like recommending, and negated ("isn't the
+ * best fit", "no es la mejor opción", "eher nicht die beste Wahl") one against, not a missing superlative.
+ */
+export const BEST_CHOICE: readonly string[] = [
+  'best choice',
+  'best option',
+  'best fit',
+  'best pick',
+  'best bet',
+  'best value',
+  'beste wahl',
+  'beste option',
+  'beste lösung',
+  'meilleur choix',
+  'meilleure option',
+  'mejor opción',
+  'mejor elección',
+  'scelta migliore',
+  'migliore scelta',
+  'opzione migliore',
+  'migliore opzione',
+  'beste keuze',
+  'beste optie',
+  'melhor escolha',
+  'melhor opção',
+  'bästa valet',
+  'bästa alternativet',
+].map(foldKey);
+
+/** "Not the best choice": English phrases of "not the best" read before the choice they negate, a verdict against. */
+const NOT_BEST_CHOICE: readonly string[] = BEST_CHOICE.filter((phrase) => phrase.startsWith('best ')).map(
+  (phrase) => `not the ${phrase}`,
+);
+
+/**
+ * Caution about the brand, as the answer's own advice: "I'd be cautious about", "be wary of". A verdict
+ * against, milder than advising against.
+ */
+const CAUTIONING: readonly string[] = ['be cautious', 'be wary', 'be careful about'];
+
+/** Choosing the brand in the first person: "I'd go with Acme", "I would pick Acme". A verdict like recommending. */
+const GOING_WITH: readonly string[] = [
+  "i'd go with",
+  'i would go with',
+  "i'd pick",
+  'i would pick',
+  "i'd choose",
+  'i would choose',
+];
 
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
-export const VERDICTS: ReadonlySet<string> = new Set(lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`));
+export const VERDICTS: ReadonlySet<string> = new Set([
+  ...lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`),
+  ...BEST_CHOICE,
+  ...NOT_BEST_CHOICE,
+  ...CAUTIONING,
+  ...GOING_WITH,
+]);
 
 /** Verdicts against, as the answer's own advice: "avoid", "je le déconseille", "sconsiglio", "würde ich abraten". */
 export const VERDICTS_AGAINST: ReadonlySet<string> = new Set(
@@ -340,7 +399,9 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     -1,
     `słaby słaba słabe słabo zły zła złe źle krytyczne krytyczny krytyczna krytykowany krytykowana krytykowane
     przeciętny przeciętna przeciętne przeciętnie problemy problemów awaria awarie wada wady niestety zawodny zawodna
-    rozczarowanie rozczarowujący rozczarowująca gorszy gorsza gorsze`,
+    rozczarowanie rozczarowujący rozczarowująca gorszy gorsza gorsze
+    skarga skargi skarg skarżą skarży narzekają narzeka narzekania drogo kosztowny kosztowna kosztowne
+    skomplikowany skomplikowana skomplikowane niewygodny niewygodna niewygodne`,
   ),
   ...weighted(-1.5, `fatalny fatalna fatalne beznadziejny beznadziejna najgorszy najgorsza najgorsze`),
   ...weighted(1, RECOMMENDING),
@@ -675,6 +736,11 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     underbar(|a|t) strålande fenomenal(|a|t) blixtsnabb(|a|t) oförstörbar(|a|t)`,
   ),
   ...weighted(0.5, 'manageable'),
+  // Judged favourably or not, by whoever: "rated positively", "valoran muy positivamente", "positiv bewertet".
+  ...weighted(1, 'positively positivement positivamente positiv positief positivt'),
+  ...weighted(-1, 'négativement negativamente negativ negatief negativt'),
+  // Standing out and being valued, by whoever: "destaca por", "spicca per", "muy valorado".
+  ...weighted(1, 'destaca destacan spicca spiccano valorado valorada valorados valoradas'),
   // Winning a comparison: "for me Staub wins", "für mich gewinnt Acme", "Acme l'emporte".
   ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
 ]);
@@ -1471,18 +1537,9 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['nao funciona', -1],
       // Coverage across languages, one family at a time (English, German, French, Spanish, Italian, Dutch,
       // Portuguese, Swedish). A separable verb is matched only where its parts stand together: "rate ich ab".
-      // Advising against: "rate davon ab", "raad het af", "advise against".
+      // Advising against: "advise against" (the separable "rate davon ab", "raad het af": opinion-scorer).
       ['advise against', -1.5],
       ['recommend against', -1.5],
-      ['rate ich ab', -1.5],
-      ['rate davon ab', -1.5],
-      ['rate ich davon ab', -1.5],
-      ['raten davon ab', -1.5],
-      ['rät davon ab', -1.5],
-      ['raad ik af', -1.5],
-      ['raad het af', -1.5],
-      ['raad ik het af', -1.5],
-      ['raden het af', -1.5],
       // Hard to justify its price, in every language.
       ['hard to justify', -1],
       ['difficult to justify', -1],
@@ -1879,6 +1936,32 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['luktar bränt', -1],
       // Living up to expectations in French: "la qualité est au rendez-vous".
       ['au rendez-vous', 1],
+      ...BEST_CHOICE.map((phrase): [string, number] => [phrase, 1]),
+      ...NOT_BEST_CHOICE.map((phrase): [string, number] => [phrase, -1.5]),
+      ...CAUTIONING.map((phrase): [string, number] => [phrase, -1]),
+      ...GOING_WITH.map((phrase): [string, number] => [phrase, 1]),
+      // Valued highly by others: "los empleadores lo valoran mucho"; a valuation is no praise ("valorado en").
+      ['valoran mucho', 1],
+      ['lo valoran', 1],
+      ['valorado en', 0],
+      ['valorada en', 0],
+      ['valorados en', 0],
+      // Marks given by others: "high marks", "hoge cijfers", "notes élevées", "notas altas", "voti alti".
+      ['high marks', 1],
+      ['top marks', 1],
+      ['hoge cijfers', 1],
+      ['hohe noten', 1],
+      ['notes elevees', 1],
+      ['notas altas', 1],
+      ['voti alti', 1],
+      ['hoga betyg', 1],
+      // Worth its price: "vale la spesa", "vaut le prix", "vale o preço", "värd pengarna".
+      ['vale la spesa', 1],
+      ['vaut le prix', 1],
+      ['vale o preco', 1],
+      ['vale lo que cuesta', 1],
+      ['varda pengarna', 1],
+      ['vard pengarna', 1],
       // Neutral uses of the words above: "inutile de" (no need to), "the overwhelming majority", a valuation.
       ['inutile de', 0],
       ['inutile dire', 0],
@@ -2094,6 +2177,15 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     'if you get',
     'in case',
     'in case of',
+    // A problem as what a service is for: "voor klachten kun je terecht bij", "for complaints, contact".
+    'for complaints',
+    'voor klachten',
+    'fur beschwerden',
+    'pour les reclamations',
+    'para reclamaciones',
+    'per i reclami',
+    'for klagomal',
+    'para reclamacoes',
     'wenn die',
     'wenn der',
     'wenn das',
@@ -2250,3 +2342,33 @@ export const SPEED_WORDS: ReadonlySet<string> = new Set(
     'fast quick quickly schnell snel snelle rapide rápido rápida rápidamente veloce velocemente snabb snabbt',
   ),
 );
+
+/**
+ * What names the alternative the brand is not: "rely on added flavouring rather than good leaf", "a voucher
+ * instead of a refund", "en lugar de un buen material". The opinions right after it are the alternative's.
+ */
+export const ALTERNATIVES: ReadonlySet<string> = new Set([
+  'rather than',
+  'instead of',
+  'plutot que',
+  'au lieu de',
+  'en lugar de',
+  'en vez de',
+  'invece di',
+  'in plaats van',
+  'em vez de',
+  'i stallet for',
+  ...lexiconWords('statt anstatt anziché'),
+]);
+
+/**
+ * Verbs that pick an option, besides the recommending and choosing verdicts: right before another brand's
+ * name in a clause naming the brand too ("between Acme and HubSpot, I'd go with HubSpot"), they pick the other.
+ */
+export const PICKING: readonly string[] = [
+  ...lexiconWords(`pick choose prefer take nehmen nehme wählen wähle prendre choisir prefiero elegir scegliere
+    preferirei kiezen kies neem välja väljer escolher prefiro`),
+  'go with',
+  'opt for',
+  'go for',
+];
