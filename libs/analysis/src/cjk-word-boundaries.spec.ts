@@ -53,6 +53,23 @@ const mentions: [string, BrandProfile, string, boolean][] = [
   ['ideographic name inside Chinese text', XINGHE, '我觉得星河科技的产品不错。', true],
   ['ideographic alias after a verb', XINGHE, '很多人选择星河的记录仪。', true],
   ['absent', XINGHE, '蓝海电子的价格更便宜。', false],
+  ['Japanese no information', SORANO, '「ソラノ運送」という会社の情報は見つかりませんでした。', false],
+  [
+    'Japanese no information, then a condition',
+    SORANO,
+    'ソラノについての情報はありません。ソラノが新しい会社であれば、口コミも少ないでしょう。',
+    false,
+  ],
+  [
+    'Japanese no information, then a statement',
+    SORANO,
+    'ソラノの料金表の情報はありません。ただ、ソラノは全国に支店があります。',
+    true,
+  ],
+  ['Japanese: not known to me', SORANO, '申し訳ありませんが、ソラノという業者は存じ上げません。', false],
+  ['Chinese no information', XINGHE, '抱歉，我没有找到关于星河科技的信息。', false],
+  ['Chinese no information, then a condition', XINGHE, '我没有星河的资料。如果星河是新品牌，请查看评价。', false],
+  ['Chinese: not familiar', XINGHE, '我不熟悉星河科技这个品牌。', false],
 ];
 
 describe('names in scripts written without spaces', () => {
