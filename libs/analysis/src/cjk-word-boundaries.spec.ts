@@ -4,6 +4,8 @@ import { analyzeAnswer } from './answer-analyzer.js';
 import { parseAnswer } from './answer-structure.js';
 import { continuesWord, WritingClass } from './character-classes.js';
 import { detectMention } from './mention-detector.js';
+import type { Sentiment } from './sentiment.js';
+import { judgeSentiment } from './sentiment-judge.js';
 
 /** A katakana name with a kanji tail and a Latin alias, among competitors in katakana and kanji. */
 const SORANO: BrandProfile = {
@@ -133,5 +135,20 @@ describe('continuesWord', () => {
   ];
   it.each(cases)('%s', (_, edge, neighbour, expected) => {
     expect(continuesWord(edge, neighbour.codePointAt(0) ?? 0)).toBe(expected);
+  });
+});
+
+describe('opinions in Japanese, read by words without spaces', () => {
+  const cases: [string, string, Sentiment][] = [
+    ['recommended', 'ソラノ運送は対応が丁寧で、おすすめです。', 'positive'],
+    ['well received', '利用者の間でソラノは好評です。', 'positive'],
+    ['recommendation negated: cannot recommend', '繁忙期に頼むなら、ソラノはあまりおすすめできません。', 'negative'],
+    ['recommendation negated: hard to recommend', '急ぎの方には、ソラノは正直おすすめしにくいです。', 'negative'],
+    ['complaints', 'ソラノについては、電話がしつこいという不満が目立ちます。', 'negative'],
+    ['facts only', 'ソラノ運送は1998年に創業し、全国に20の支店があります。', 'neutral'],
+    ['praise of another brand only', 'ソラノは全国に支店があります。ミドリ便は丁寧で好評です。', 'neutral'],
+  ];
+  it.each(cases)('%s', (_, text, expected) => {
+    expect(judgeSentiment(text, SORANO)).toBe(expected);
   });
 });
