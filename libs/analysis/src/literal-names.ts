@@ -197,6 +197,8 @@ function isOnBoundaries(text: string, at: number, end: number, from: number, to:
 
 /** Whether a letter or digit next to a name's edge character continues its word (any letter, next to an edge that is none). */
 function continuesLetters(edge: number, neighbour: number): boolean {
+  // Nearly always: ASCII next to a name written in an alphabet.
+  if (neighbour < 0x80 && edge < 0x3005) return isLetterOrDigit(neighbour);
   if (!isLetterOrDigit(neighbour)) return false;
   const edgeClass = writingClass(edge);
   return edgeClass === WritingClass.None || continuesWord(edgeClass, neighbour);

@@ -527,10 +527,13 @@ function addWordAt(
 
 /** The run of letters being read holds Japanese or Chinese, written without spaces between words. */
 let wideWord = false;
+/** The text read holds such a run: only then are Japanese negations looked for. */
+let wideText = false;
 const WIDE_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /** A run of letters holding Japanese or Chinese: its words as ICU's dictionary segmentation finds them. */
 function addWideWords(text: string, start: number, end: number): void {
+  wideText = true;
   for (const { segment, index } of WIDE_SEGMENTER.segment(text.slice(start, end))) {
     const from = start + index;
     const to = from + segment.length;
@@ -546,6 +549,7 @@ function addWideWords(text: string, start: number, end: number): void {
  */
 function readWords(text: string, start: number, end: number, blank: Uint8Array): void {
   words.count = 0;
+  wideText = false;
   pendingBreak = false;
   pendingName = false;
   mayRate = false;
@@ -1038,7 +1042,7 @@ function scoreWords(text: string, original: string | null): number {
         (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
       ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3) ||
       ((kind & POST_NEGATION) !== 0 && index - lastOpinionAt === 1 && lastOpinion > 0) ||
-      (index - lastOpinionAt <= WIDE_NEGATION_REACH && lastOpinion > 0 && WIDE_NEGATOR_IDS.has(bare))
+      (wideText && index - lastOpinionAt <= WIDE_NEGATION_REACH && lastOpinion > 0 && WIDE_NEGATOR_IDS.has(bare))
     ) {
       // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
       // closing its clause, or a "ne" frame, turns the opinion before it.
