@@ -37,6 +37,9 @@ const XINGHE: BrandProfile = {
   category: '行车记录仪',
 };
 
+const HUAWEI: BrandProfile = { name: '华为', aliases: [], domains: [], products: [], knownCompetitors: ['小米'] };
+const NITTSU: BrandProfile = { name: '日通', aliases: [], domains: [], products: [], knownCompetitors: [] };
+
 const mentions: [string, BrandProfile, string, boolean][] = [
   ['katakana name before a hiragana particle', SORANO, 'ソラノは配送が早いです。', true],
   ['katakana and kanji name before a particle', SORANO, '引越しならソラノ運送がおすすめです。', true],
@@ -55,6 +58,10 @@ const mentions: [string, BrandProfile, string, boolean][] = [
   ['ideographic name inside Chinese text', XINGHE, '我觉得星河科技的产品不错。', true],
   ['ideographic alias after a verb', XINGHE, '很多人选择星河的记录仪。', true],
   ['absent', XINGHE, '蓝海电子的价格更便宜。', false],
+  ['Chinese name between ideographs', HUAWEI, '我推荐华为手机。', true],
+  ['Chinese name before a conjunction', HUAWEI, '比较华为和小米。', true],
+  ['Japanese name in ideographs before a particle', NITTSU, '大手の日通に頼むと安心です。', true],
+  ['not: ideographs of two words that spell the name', NITTSU, '毎日通勤に使っています。', false],
   ['Japanese no information', SORANO, '「ソラノ運送」という会社の情報は見つかりませんでした。', false],
   [
     'Japanese no information, then a condition',

@@ -249,9 +249,50 @@ export function scanNames(text: string, scanner: NameScanner): RegExpExecArray[]
   if (scanner.ascii) {
     const { partsByText } = scanner;
     const matches = allMatches(scanner.ascii, text);
-    if (matches.every((match) => holdsBeyondAscii(text, match, partsByText))) return matches;
+    if (matches.every((match) => holdsBeyondAscii(text, match, partsByText))) return withinIdeographs(text, matches);
   }
-  return allMatches(scanner.pattern, text);
+  return withinIdeographs(text, allMatches(scanner.pattern, text));
+}
+
+const IDEOGRAPH_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
+/** How many characters around a name the segmentation reads. */
+const SEGMENTED_CONTEXT = 8;
+
+/** The matches without those that are parts of a longer word written in ideographs (isWordOfIdeographs). */
+function withinIdeographs(text: string, matches: RegExpExecArray[]): RegExpExecArray[] {
+  for (const match of matches) {
+    if (!isWordOfIdeographs(text, match.index, match.index + match[0].length)) {
+      return matches.filter((each) => isWordOfIdeographs(text, each.index, each.index + each[0].length));
+    }
+  }
+  return matches;
+}
+
+/**
+ * Ideographs mark no word's end: a name with an ideograph at an edge, next to another ideograph, is a
+ * word only where a dictionary segmentation of the text around it (ICU's, through Intl.Segmenter) ends
+ * one ("日通の" and "推荐华为手机" name the brand, "毎日通う" does not).
+ */
+function isWordOfIdeographs(text: string, start: number, end: number): boolean {
+  const joinedBefore =
+    start > 0 &&
+    text.charCodeAt(start) >= 0x3005 &&
+    writingClass(codePointIn(text, start, end)) === WritingClass.Ideographic &&
+    writingClass(codePointBefore(text, start, 0)) === WritingClass.Ideographic;
+  const joinedAfter =
+    end < text.length &&
+    text.charCodeAt(end) >= 0x3005 &&
+    writingClass(codePointBefore(text, end, start)) === WritingClass.Ideographic &&
+    writingClass(codePointIn(text, end, text.length)) === WritingClass.Ideographic;
+  if (!joinedBefore && !joinedAfter) return true;
+  const from = Math.max(0, start - SEGMENTED_CONTEXT);
+  const boundaries = new Set<number>();
+  for (const { index } of IDEOGRAPH_SEGMENTER.segment(
+    text.slice(from, Math.min(text.length, end + SEGMENTED_CONTEXT)),
+  )) {
+    boundaries.add(from + index);
+  }
+  return (!joinedBefore || boundaries.has(start)) && (!joinedAfter || boundaries.has(end));
 }
 
 /** `[\p{L}\p{N}_]`, on the code point at an offset. */
