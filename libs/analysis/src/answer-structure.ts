@@ -209,7 +209,7 @@ function hasContent(text: string, start: number, end: number): boolean {
 }
 
 /**
- * The offsets of every `\n`, `.`, `!` and `?` in the folded text, in order. Found with indexOf, one
+ * The offsets of every `\n`, `.`, `!`, `?`, `。`, `！` and `？` in the folded text, in order. Found with indexOf, one
  * search per character kind and occurrence: native searches skip the rest of the text far faster
  * than a loop over its characters.
  */
@@ -227,7 +227,18 @@ function sentenceMarks(folded: string): number[] {
   }
 }
 
-const SENTENCE_MARKS = ['\n', '.', '!', '?'];
+/** The ideographic full stop and the full-width "！" and "？" of Japanese and Chinese text, which no space follows. */
+const WIDE_SENTENCE_MARKS = ['\u3002', '\uff01', '\uff1f'];
+const SENTENCE_MARKS = ['\n', '.', '!', '?', ...WIDE_SENTENCE_MARKS];
+
+function isWideSentenceEnd(code: number): boolean {
+  return code === 0x3002 || code === 0xff01 || code === 0xff1f;
+}
+
+/** Closing quotes and brackets of Japanese and Chinese text: `」』）】”`. */
+function isWideClosing(code: number): boolean {
+  return code === 0x300d || code === 0x300f || code === 0xff09 || code === 0x3011 || code === 0x201d;
+}
 
 /**
  * Splits at line ends and at sentence punctuation. `marks` are the offsets of every `\n.!?` in the
@@ -244,9 +255,20 @@ function findSentences(text: string, folded: string, marks: number[]): Span[] {
   for (const at of marks) {
     // The rest of a run of punctuation read with its first character.
     if (at < skipUntil) continue;
-    if (folded.charCodeAt(at) === NEWLINE) {
+    const code = folded.charCodeAt(at);
+    if (code === NEWLINE) {
       push(at);
       start = at + 1;
+    } else if (isWideSentenceEnd(code)) {
+      // Japanese and Chinese sentences end at their mark, spaces or none after it.
+      let end = at + 1;
+      while (
+        end < folded.length &&
+        (isWideSentenceEnd(folded.charCodeAt(end)) || isWideClosing(folded.charCodeAt(end)))
+      )
+        end += 1;
+      push(end);
+      skipUntil = end;
     } else {
       let end = at + 1;
       while (end < folded.length && isSentenceEnd(folded.charCodeAt(end))) end += 1;

@@ -94,3 +94,61 @@ export function codePointBefore(text: string, end: number, from: number): number
 export function codeUnits(codePoint: number): number {
   return codePoint > 0xffff ? 2 : 1;
 }
+
+/**
+ * How a script marks where a word ends, for reading a name on word boundaries (decisions §3):
+ * alphabetic scripts (Latin, Greek, Cyrillic, Hangul, digits and `_`) by spaces and punctuation;
+ * Japanese and Chinese, written without spaces, by a change of script ("70maiの", "サカイは",
+ * "コムテックのドラレコ"). Kana words end where the kana of their kind do (a katakana name inside a
+ * longer katakana word is no match); ideographs run on without any mark of a word's end, so a name
+ * written in them ends anywhere.
+ */
+export const WritingClass = {
+  /** Not a letter, digit or `_`: ends every word. */
+  None: 0,
+  Alphabetic: 1,
+  Ideographic: 2,
+  Hiragana: 3,
+  Katakana: 4,
+} as const;
+export type WritingClass = (typeof WritingClass)[keyof typeof WritingClass];
+
+/** The kana and ideographs as pattern ranges, the same as writingClass's. */
+export const HIRAGANA_RANGE = '\\u3041-\\u309f';
+export const KATAKANA_RANGE = '\\u30a1-\\u30fa\\u30fc-\\u30ff\\u31f0-\\u31ff\\uff66-\\uff9f';
+export const IDEOGRAPH_RANGE =
+  '\\u3005\\u3007\\u303b\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u{20000}-\\u{3ffff}';
+
+/** The writing class of a code point (see WritingClass). */
+export function writingClass(codePoint: number): WritingClass {
+  if (codePoint < 0x3005)
+    return codePoint === 0x5f || isLetterOrDigit(codePoint) ? WritingClass.Alphabetic : WritingClass.None;
+  if (codePoint >= 0x3041 && codePoint <= 0x309f) return WritingClass.Hiragana;
+  if (
+    (codePoint >= 0x30a1 && codePoint <= 0x30ff && codePoint !== 0x30fb) ||
+    (codePoint >= 0x31f0 && codePoint <= 0x31ff) ||
+    (codePoint >= 0xff66 && codePoint <= 0xff9f)
+  )
+    return WritingClass.Katakana;
+  if (
+    codePoint === 0x3005 ||
+    codePoint === 0x3007 ||
+    codePoint === 0x303b ||
+    (codePoint >= 0x3400 && codePoint <= 0x4dbf) ||
+    (codePoint >= 0x4e00 && codePoint <= 0x9fff) ||
+    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
+    (codePoint >= 0x20000 && codePoint <= 0x3ffff)
+  )
+    return WritingClass.Ideographic;
+  return isLetterOrDigit(codePoint) ? WritingClass.Alphabetic : WritingClass.None;
+}
+
+/**
+ * Whether a character next to a name continues the name's word, by the writing class of the name's
+ * character on that side: a letter of the same alphabet or kana does; a change of script, or any
+ * neighbour of an ideograph, does not.
+ */
+export function continuesWord(edge: WritingClass, neighbour: number): boolean {
+  if (edge === WritingClass.None || edge === WritingClass.Ideographic) return false;
+  return writingClass(neighbour) === edge;
+}

@@ -1,4 +1,11 @@
-import { codePointBefore, codePointIn, isLetterOrDigit } from './character-classes.js';
+import {
+  codePointBefore,
+  codePointIn,
+  continuesWord,
+  isLetterOrDigit,
+  WritingClass,
+  writingClass,
+} from './character-classes.js';
 
 /** A match of a name list in a text. */
 export interface NameHit {
@@ -179,10 +186,22 @@ function wordStartOffsets(text: string, name: string): number[] {
   return offsets;
 }
 
-/** No letter or digit right before `at` or at `end`, reading text[from, to) as a text of its own. */
+/**
+ * No letter or digit continuing the name's word right before `at` or at `end` (continuesWord: in
+ * Japanese and Chinese a change of script ends a word), reading text[from, to) as a text of its own.
+ */
 function isOnBoundaries(text: string, at: number, end: number, from: number, to: number): boolean {
-  if (at > from && isLetterOrDigit(codePointBefore(text, at, from))) return false;
-  return end >= to || !isLetterOrDigit(codePointIn(text, end, to));
+  if (at > from && continuesLetters(codePointIn(text, at, to), codePointBefore(text, at, from))) return false;
+  return end >= to || !continuesLetters(codePointBefore(text, end, at), codePointIn(text, end, to));
+}
+
+/** Whether a letter or digit next to a name's edge character continues its word (any letter, next to an edge that is none). */
+function continuesLetters(edge: number, neighbour: number): boolean {
+  // Nearly always: ASCII next to a name written in an alphabet.
+  if (neighbour < 0x80 && edge < 0x3005) return isLetterOrDigit(neighbour);
+  if (!isLetterOrDigit(neighbour)) return false;
+  const edgeClass = writingClass(edge);
+  return edgeClass === WritingClass.None || continuesWord(edgeClass, neighbour);
 }
 
 /** Index of the first offset at or after `start` in a sorted list. */

@@ -10,6 +10,7 @@ import {
   prepareBrand,
   scanNames,
 } from './prepared-brand.js';
+import { foldText } from './text-folding.js';
 
 /** Where a brand is named in an answer. */
 export interface Occurrence extends Span {
@@ -79,9 +80,31 @@ const NO_INFORMATION_OTHER = new RegExp(
   'g',
 );
 
+/**
+ * The same statements in Japanese and Chinese, which no word boundary opens: "〜についての情報は見つかりませんでした",
+ * "〜のデータがありません", "存じ上げません"; "没有找到关于〜的信息", "我不了解〜". Run only over answers holding a
+ * negation of either language (WIDE_NEGATIONS).
+ */
+const NO_INFORMATION_WIDE = new RegExp(
+  foldText(
+    [
+      '(?:情報|データ|記録|資料)(?:は|が|を|も)?[^。！？\\n]{0,8}?(?:見つかりません|見当たりません|ありません|持っていません|確認できません|得られません|把握しておりません|把握していません)',
+      '(?:存じ(?:上げ)?ません|知りません)',
+      '(?:没有|未能|无法|找不到|未)(?:找到|查到|获得)?[^。！？\\n]{0,20}?(?:信息|资料|数据|记录)',
+      '(?:不了解|不熟悉)',
+    ].join('|'),
+  ),
+  'g',
+);
+const WIDE_NEGATIONS = ['ません', '没', '不', '未', '无法'];
+
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
   /inform|info\b|detail|data|anything|test|review|resena|recension|avis\b|critique|prueba|prove\b|essai|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
+/** Words the Japanese and Chinese statements contain, folded (folding drops the voicing marks: "存じ" reads "存し"). */
+const NO_INFORMATION_WIDE_HINT = new RegExp(
+  foldText('情報|データ|記録|資料|存じ|知りません|信息|资料|数据|记录|了解|熟悉'),
+);
 
 /**
  * What opens a sentence that only supposes the brand ("If you can share a link to Acme", "Wenn Acme
@@ -167,6 +190,9 @@ function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: b
     if (doc.folded.indexOf('inform') >= 0) {
       for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
+    if (WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
+      for (const match of allMatches(NO_INFORMATION_WIDE, doc.folded)) statements.push(match.index);
+    }
     found = { statements, hinted: undefined };
     noInformation.set(doc, found);
   }
@@ -181,7 +207,7 @@ function isNoInformation(doc: AnswerDocument, occurrence: Span): boolean {
   const sentence = sentenceAt(doc, occurrence.start);
   if (!statements.some((at) => at >= sentence.start && at < sentence.end)) return false;
   // The statements only count in an answer whose words hint at one; tested when it can matter.
-  found.hinted ??= NO_INFORMATION_HINT.test(doc.folded);
+  found.hinted ??= NO_INFORMATION_HINT.test(doc.folded) || NO_INFORMATION_WIDE_HINT.test(doc.folded);
   if (!found.hinted) return false;
   const clause = clauseAround(doc, occurrence);
   return statements.some((at) => at >= clause.start && at < clause.end);
@@ -367,6 +393,10 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
     const comma = doc.folded.indexOf(',', sentence.start);
     if (comma < 0 || comma >= sentence.end || occurrence.start < comma) return true;
   }
+  // Japanese puts the condition after the name ("Acmeが新しい会社であれば、"), Chinese before it ("如果Acme是新公司，").
+  if (WIDE_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
+    return true;
+  if (WIDE_CONDITION_BEFORE.test(doc.folded.slice(sentence.start, occurrence.start))) return true;
   // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
@@ -385,6 +415,19 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
     requesting = REQUESTING.test(text) || OFFERING.test(text);
   }
   return requesting;
+}
+
+/** A Japanese conditional closing the clause ("であれば", "なら", "場合", "〜たら"), a Chinese one opening it ("如果", "要是", "假如"). */
+const WIDE_CONDITION_AFTER = new RegExp(foldText('(?:であれば|ならば|なら|だったら|の場合|場合は|れば|たら)$'));
+const WIDE_CONDITION_BEFORE = /(?:如果|要是|假如|若是|倘若)[^，,。]*$/;
+
+/** Where the clause after an offset ends: the next Japanese or Chinese comma, or the sentence's end. */
+function nextWideComma(doc: AnswerDocument, from: number, end: number): number {
+  for (let at = from; at < end; at += 1) {
+    const code = doc.folded.charCodeAt(at);
+    if (code === 0x3001 || code === 0xff0c || code === 0x2c) return at;
+  }
+  return end;
 }
 
 /** The sentence isSupposing last tested for a request, and the answer. */

@@ -3,7 +3,7 @@
  * scores every clause about the brand, most of an answer: the words are read in one pass over the
  * characters and looked up by a hash of their characters, so that no word is copied out of the text.
  */
-import { isAsciiWordChar, isLetterOrDigit } from './character-classes.js';
+import { isAsciiWordChar, isLetterOrDigit, WritingClass, writingClass } from './character-classes.js';
 import {
   ACCENTED_ONLY,
   ADVICE_AUXILIARIES,
@@ -35,6 +35,7 @@ import {
   SPEED_WORDS,
   VERDICTS,
   VERDICTS_AGAINST,
+  WIDE_POST_NEGATORS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
 
@@ -110,6 +111,8 @@ const REMEDY_SCOPE = 6;
 const CLOSING_REACH = 4;
 /** "Nous le recommandons difficilement": an adverb right after the opinion it negates. */
 const POST_NEGATION = 1048576;
+/** How many words after a Japanese opinion its negation may stand: "おすすめ|でき|ま|せん". */
+const WIDE_NEGATION_REACH = 4;
 /** What a flat negation ("not", "nicht", "ne ... pas") makes of a verdict, and of any other opinion. */
 const VERDICT_NEGATED = -1.5;
 const OPINION_NEGATED = -0.75;
@@ -294,6 +297,8 @@ function buildLexicon(): Lexicon {
 const LEXICON = buildLexicon();
 /** "not only", "not just" negate nothing. */
 /** "if", "wenn", "si": a problem right after "if" and the brand's name is supposed, not reported. */
+/** Japanese negations after the opinion they turn (WIDE_POST_NEGATORS). */
+const WIDE_NEGATOR_IDS: ReadonlySet<number> = new Set(WIDE_POST_NEGATORS.map((word) => LEXICON.add(word)));
 const CONDITIONALS: ReadonlySet<number> = new Set(
   ['if', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'om', 'ifall', 'caso'].map((word) => LEXICON.add(word)),
 );
@@ -424,7 +429,14 @@ function isBreak(code: number): boolean {
     code === 0x201d ||
     code === 0xab ||
     code === 0xbb ||
-    code === 0x2026
+    code === 0x2026 ||
+    // Japanese and Chinese commas, stops, colons and brackets.
+    (code >= 0x3001 && code <= 0x3002) ||
+    (code >= 0x300c && code <= 0x300f) ||
+    code === 0xff0c ||
+    code === 0xff1a ||
+    code === 0xff01 ||
+    code === 0xff1f
   );
 }
 
@@ -499,12 +511,34 @@ function addWordAt(
   hash: number,
   hashWithoutLastTwo: number,
 ): void {
+  if (wideWord) {
+    wideWord = false;
+    addWideWords(text, start, end);
+    return;
+  }
   const written = LEXICON.find(text, start, end, hash);
   // A possessive ("Acme's") is read as its word.
   if (end - start > 2 && text.charCodeAt(end - 2) === APOSTROPHE && text.charCodeAt(end - 1) === LETTER_S) {
     addWord(start, written, end - 2, LEXICON.find(text, start, end - 2, hashWithoutLastTwo), hyphenated);
   } else {
     addWord(start, written, end, written, hyphenated);
+  }
+}
+
+/** The run of letters being read holds Japanese or Chinese, written without spaces between words. */
+let wideWord = false;
+/** The text read holds such a run: only then are Japanese negations looked for. */
+let wideText = false;
+const WIDE_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** A run of letters holding Japanese or Chinese: its words as ICU's dictionary segmentation finds them. */
+function addWideWords(text: string, start: number, end: number): void {
+  wideText = true;
+  for (const { segment, index } of WIDE_SEGMENTER.segment(text.slice(start, end))) {
+    const from = start + index;
+    const to = from + segment.length;
+    const written = LEXICON.find(text, from, to, hashOf(text, from, to));
+    addWord(from, written, to, written, false);
   }
 }
 
@@ -515,6 +549,7 @@ function addWordAt(
  */
 function readWords(text: string, start: number, end: number, blank: Uint8Array): void {
   words.count = 0;
+  wideText = false;
   pendingBreak = false;
   pendingName = false;
   mayRate = false;
@@ -576,6 +611,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       }
     }
     if (isLetterOrDigit(codePoint)) {
+      if (codePoint >= 0x3005 && writingClass(codePoint) > WritingClass.Alphabetic) wideWord = true;
       if (wordStart < 0) {
         wordStart = at;
         hyphenated = false;
@@ -1005,7 +1041,8 @@ function scoreWords(text: string, original: string | null): number {
         index - lastOpinionAt <= CLOSING_REACH &&
         (index + 1 === words.count || words.breakBefore[index + 1] === 1)) ||
       ((kind & FRAME_CLOSE) !== 0 && index - lastOpinionAt === 1 && lastOpinionAt - neAt <= 3) ||
-      ((kind & POST_NEGATION) !== 0 && index - lastOpinionAt === 1 && lastOpinion > 0)
+      ((kind & POST_NEGATION) !== 0 && index - lastOpinionAt === 1 && lastOpinion > 0) ||
+      (wideText && index - lastOpinionAt <= WIDE_NEGATION_REACH && lastOpinion > 0 && WIDE_NEGATOR_IDS.has(bare))
     ) {
       // "Ich empfehle Acme nicht.", "Het werkt goed niet", "je ne le conseillerais pas": a negation
       // closing its clause, or a "ne" frame, turns the opinion before it.

@@ -1,5 +1,16 @@
 import type { BrandProfile } from '#contracts';
-import { codePointBefore, codePointIn, isLetterOrDigit, isWhitespace } from './character-classes.js';
+import {
+  codePointBefore,
+  codePointIn,
+  continuesWord,
+  HIRAGANA_RANGE,
+  IDEOGRAPH_RANGE,
+  isLetterOrDigit,
+  isWhitespace,
+  KATAKANA_RANGE,
+  WritingClass,
+  writingClass,
+} from './character-classes.js';
 import { ALWAYS_CAPITALISED, isCommonPhrase, LABEL_WORDS } from './common-words.js';
 import { allMatches } from './pattern-matches.js';
 import { foldSetupKey as foldKey } from './text-folding.js';
@@ -52,10 +63,10 @@ interface ScannerPart {
   /** A domain's key after `www.`, which its pattern also matches. */
   withWww: string;
   viaDomain: boolean;
-  /** A name's pattern looks at the character before it (the name starts with a letter or digit). */
-  checksBefore: boolean;
-  /** A name's pattern looks at the character after it (the name ends with a letter or digit). */
-  checksAfter: boolean;
+  /** The writing class of a name's first character: a character before it of the same class continues its word (continuesWord). */
+  firstClass: WritingClass;
+  /** The same of its last character, for the character after it. */
+  lastClass: WritingClass;
 }
 
 /** A brand made ready for analysing many answers: every pattern is built once. */
@@ -78,11 +89,30 @@ products product website site team teams users customers brand company`.split(/\
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The writing classes of a name's first and last characters: what a neighbour on each side must not continue. */
+function edgeClasses(key: string): { first: WritingClass; last: WritingClass } {
+  if (key.length === 0) return { first: WritingClass.None, last: WritingClass.None };
+  const edge = (codePoint: number) => (codePoint === 0x5f ? WritingClass.None : writingClass(codePoint));
+  return { first: edge(codePointIn(key, 0, key.length)), last: edge(codePointBefore(key, key.length, 0)) };
+}
+
+const CJK_LETTERS = `${HIRAGANA_RANGE}${KATAKANA_RANGE}${IDEOGRAPH_RANGE}`;
+
+/** The character class that continues a word written in a writing class (continuesWord), for a `u` pattern; null when none does. */
+function continuingClass(edge: WritingClass): string | null {
+  if (edge === WritingClass.Alphabetic) return `(?![${CJK_LETTERS}])[\\p{L}\\p{N}_]`;
+  if (edge === WritingClass.Hiragana) return `[${HIRAGANA_RANGE}]`;
+  if (edge === WritingClass.Katakana) return `[${KATAKANA_RANGE}]`;
+  return null;
+}
+
+/** A name on word boundaries (continuesWord): no character before or after it that continues its word. */
 function namePart(key: string): string {
   const body = escapeRegExp(key).replace(/ /g, '\\s+');
-  const before = /^[\p{L}\p{N}]/u.test(key) ? '(?<![\\p{L}\\p{N}_])' : '';
-  const after = /[\p{L}\p{N}]$/u.test(key) ? '(?![\\p{L}\\p{N}_])' : '';
-  return before + body + after;
+  const { first, last } = edgeClasses(key);
+  const before = continuingClass(first);
+  const after = continuingClass(last);
+  return `${before ? `(?<!${before})` : ''}${body}${after ? `(?!${after})` : ''}`;
 }
 
 function domainPart(domain: string): string {
@@ -96,8 +126,9 @@ function domainPart(domain: string): string {
  */
 function asciiNamePart(key: string): string {
   const body = escapeRegExp(key).replace(/ /g, '\\s+');
-  const before = /^[\p{L}\p{N}]/u.test(key) ? '(?<![A-Za-z0-9_])' : '';
-  const after = /[\p{L}\p{N}]$/u.test(key) ? '(?![A-Za-z0-9_])' : '';
+  const { first, last } = edgeClasses(key);
+  const before = first === WritingClass.Alphabetic ? '(?<![A-Za-z0-9_])' : '';
+  const after = last === WritingClass.Alphabetic ? '(?![A-Za-z0-9_])' : '';
   return `${before}${body}${after}`;
 }
 
@@ -145,13 +176,10 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
   parts.sort((a, b) => b.key.length - a.key.length);
   const source = parts.map((part) => part.source).join('|');
   const literal = !parts.some((part) => /[\ud800-\udfff]/.test(part.key));
-  const scannerParts = parts.map(({ key, viaDomain }) => ({
-    key,
-    withWww: `www.${key}`,
-    viaDomain,
-    checksBefore: /^[\p{L}\p{N}]/u.test(key),
-    checksAfter: /[\p{L}\p{N}]$/u.test(key),
-  }));
+  const scannerParts = parts.map(({ key, viaDomain }) => {
+    const { first, last } = edgeClasses(key);
+    return { key, withWww: `www.${key}`, viaDomain, firstClass: first, lastClass: last };
+  });
   const partsByText = new Map<string, ScannerPart>();
   let unambiguous = true;
   for (const part of scannerParts) {
@@ -200,8 +228,8 @@ function holdsBeyondAscii(
       (isNameCharacter(after) || after === 0x2d || (after === 0x2e && isLetterOrDigitAt(text, end + 1)))
     );
   }
-  if (part.checksBefore && before >= 0 && isNameCharacter(before)) return false;
-  return !(part.checksAfter && after >= 0 && isNameCharacter(after));
+  if (before >= 0 && continuesWord(part.firstClass, before)) return false;
+  return !(after >= 0 && continuesWord(part.lastClass, after));
 }
 
 function isNameCharacter(codePoint: number): boolean {
@@ -221,9 +249,50 @@ export function scanNames(text: string, scanner: NameScanner): RegExpExecArray[]
   if (scanner.ascii) {
     const { partsByText } = scanner;
     const matches = allMatches(scanner.ascii, text);
-    if (matches.every((match) => holdsBeyondAscii(text, match, partsByText))) return matches;
+    if (matches.every((match) => holdsBeyondAscii(text, match, partsByText))) return withinIdeographs(text, matches);
   }
-  return allMatches(scanner.pattern, text);
+  return withinIdeographs(text, allMatches(scanner.pattern, text));
+}
+
+const IDEOGRAPH_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
+/** How many characters around a name the segmentation reads. */
+const SEGMENTED_CONTEXT = 8;
+
+/** The matches without those that are parts of a longer word written in ideographs (isWordOfIdeographs). */
+function withinIdeographs(text: string, matches: RegExpExecArray[]): RegExpExecArray[] {
+  for (const match of matches) {
+    if (!isWordOfIdeographs(text, match.index, match.index + match[0].length)) {
+      return matches.filter((each) => isWordOfIdeographs(text, each.index, each.index + each[0].length));
+    }
+  }
+  return matches;
+}
+
+/**
+ * Ideographs mark no word's end: a name with an ideograph at an edge, next to another ideograph, is a
+ * word only where a dictionary segmentation of the text around it (ICU's, through Intl.Segmenter) ends
+ * one ("日通の" and "推荐华为手机" name the brand, "毎日通う" does not).
+ */
+function isWordOfIdeographs(text: string, start: number, end: number): boolean {
+  const joinedBefore =
+    start > 0 &&
+    text.charCodeAt(start) >= 0x3005 &&
+    writingClass(codePointIn(text, start, end)) === WritingClass.Ideographic &&
+    writingClass(codePointBefore(text, start, 0)) === WritingClass.Ideographic;
+  const joinedAfter =
+    end < text.length &&
+    text.charCodeAt(end) >= 0x3005 &&
+    writingClass(codePointBefore(text, end, start)) === WritingClass.Ideographic &&
+    writingClass(codePointIn(text, end, text.length)) === WritingClass.Ideographic;
+  if (!joinedBefore && !joinedAfter) return true;
+  const from = Math.max(0, start - SEGMENTED_CONTEXT);
+  const boundaries = new Set<number>();
+  for (const { index } of IDEOGRAPH_SEGMENTER.segment(
+    text.slice(from, Math.min(text.length, end + SEGMENTED_CONTEXT)),
+  )) {
+    boundaries.add(from + index);
+  }
+  return (!joinedBefore || boundaries.has(start)) && (!joinedAfter || boundaries.has(end));
 }
 
 /** `[\p{L}\p{N}_]`, on the code point at an offset. */
@@ -232,10 +301,11 @@ function isNameCharacterAt(text: string, at: number): boolean {
   return codePoint === 0x5f || isLetterOrDigit(codePoint);
 }
 
-/** namePart's end: nothing, or no `[\p{L}\p{N}_]` after a name ending in a letter or digit. */
-function nameEndsAt(text: string, key: string): boolean {
-  if (!isLetterOrDigit(codePointBefore(key, key.length, 0))) return true;
-  return key.length >= text.length || !isNameCharacterAt(text, key.length);
+/** namePart's end: no character after the name that continues its word. */
+function nameEndsAt(text: string, part: ScannerPart): boolean {
+  return (
+    part.key.length >= text.length || !continuesWord(part.lastClass, codePointIn(text, part.key.length, text.length))
+  );
 }
 
 /** domainPart's end: `(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])` after the domain. */
@@ -262,7 +332,7 @@ export function matchAtStart(scanner: NameScanner, key: string): string | null {
     if (part.viaDomain) {
       if (first === 0x77 && key.startsWith(part.withWww) && domainEndsAt(key, part.withWww.length)) return part.withWww;
       if (key.startsWith(part.key) && domainEndsAt(key, part.key.length)) return part.key;
-    } else if (first === part.key.charCodeAt(0) && key.startsWith(part.key) && nameEndsAt(key, part.key)) {
+    } else if (first === part.key.charCodeAt(0) && key.startsWith(part.key) && nameEndsAt(key, part)) {
       return part.key;
     }
   }

@@ -743,7 +743,16 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(1, 'destaca destacan spicca spiccano valorado valorada valorados valoradas'),
   // Winning a comparison: "for me Staub wins", "für mich gewinnt Acme", "Acme l'emporte".
   ...weighted(1, 'wins vinner gewinnt gagne emporte gana vince wint'),
+  // Japanese, read as the words Intl.Segmenter finds: recommended, well received, careful, satisfied, a good pick.
+  ...weighted(1, 'おすすめ オススメ 好評 丁寧 満足 優秀 快適 定評 狙い目 信頼'),
+  ...weighted(0.5, '人気 安心 便利 割安 手頃'),
+  // Discontent, pushy, complaints, trouble, delays, pricier, bad.
+  ...weighted(-1, '不満 しつこい 苦情 トラブル 不便 悪い 割高 遅れ'),
+  ...weighted(-0.5, '高め'),
 ]);
+
+/** Japanese negation after what it negates: "おすすめできません", "おすすめしにくい", "満足しない" (folded, as segmented; not "ず", which folds to the "す" of "です"). */
+export const WIDE_POST_NEGATORS: readonly string[] = lexiconWords('せん ない にくい なかった');
 
 /** Multi-word opinions, matched before single words (two to five words, written folded or not). */
 export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
