@@ -6,8 +6,6 @@ import {
   CATALOG,
   decodeReportDocument,
   type IndexEntryView,
-  PLATFORMS,
-  type PlatformBindingsResponse,
   REPORT_DOCUMENT_ERROR_HEADER,
   type ReportByTokenRequest,
   type ReportRequest,
@@ -18,6 +16,7 @@ import {
 } from '#contracts';
 import { PublicEndpoint } from '../auth/caller.decorator.js';
 import { assistantNames, simulatedIn } from '../scans/assistant-names.js';
+import { PlatformBindings } from '../scans/platform-bindings.js';
 import { renderSignupPage, renderUpgradePage } from './account-pages.js';
 import { type PageContext, renderBrandPage, renderMissingPage, renderReportPage } from './report-page.js';
 
@@ -34,7 +33,7 @@ export class PagesController {
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
     @InjectService('catalog') private readonly catalog: ServiceClient,
-    @InjectService('platforms') private readonly platforms: ServiceClient,
+    private readonly platformBindings: PlatformBindings,
   ) {}
 
   /** The stored report, parsed once here (the page shows every part of it). */
@@ -45,8 +44,8 @@ export class PagesController {
 
   /** The assistants' names and the overall score of the scans up to this one. */
   private async contextOf(report: ReportView): Promise<PageContext> {
-    const [{ bindings }, trends] = await Promise.all([
-      this.platforms.send<PlatformBindingsResponse>(PLATFORMS.bindings, {}),
+    const [bindings, trends] = await Promise.all([
+      this.platformBindings.all(),
       this.scans.send<TrendsResponse>(SCANS.trends, { syntheticId: report.syntheticId, days: TREND_DAYS }),
     ]);
     return {
