@@ -77,8 +77,12 @@ async function main(): Promise<void> {
   // Simulated answers take a moment and run two at a time per platform, so the progress is visible.
   env.SIMULATOR_LATENCY_MS = process.env.SIMULATOR_LATENCY_MS ?? '1200';
   env.PLATFORM_CONCURRENCY = process.env.PLATFORM_CONCURRENCY ?? '2';
-  console.log('Starting the six apps (logs are quiet in the demo; `npm start` shows them) …');
-  const stack = await startStack(env, true, 'npm run demo');
+  const stack = await startStack(
+    env,
+    true,
+    'npm run demo',
+    'Starting the six apps (logs are quiet in the demo; `npm start` shows them) …',
+  );
   stopOnSignals(stack);
 
   const { stdout } = await run(

@@ -24,11 +24,14 @@ export async function startStack(
   extraEnv: NodeJS.ProcessEnv = {},
   quietApps = false,
   command = 'npm start',
+  /** Printed once the ports are known to be free, before anything starts. */
+  announce?: string,
 ): Promise<RunningStack> {
   const started = performance.now();
   const { PORT, HEALTH_PORT } = loadConfig({ ...process.env, ...extraEnv });
   const problem = await portProblem(PORT, command);
   if (problem) throw new Error(problem);
+  if (announce) console.log(announce);
   const infra = await ensureInfrastructure(join(process.cwd(), '.data'), say);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

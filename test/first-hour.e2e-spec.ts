@@ -57,8 +57,9 @@ describe('the first hour: npm start and npm run demo', () => {
       expect(run.code).toBe(1);
       expect(run.output).toContain(`Port ${port} is already in use: another program listens there.`);
       expect(run.output).toContain(`PORT=${port + 200} npm ${script === 'demo' ? 'run demo' : 'start'}`);
-      // Refused before anything started: no embedded database under ./.data.
+      // Refused before anything started: no embedded database under ./.data, and no word of starting.
       expect(run.files).not.toContain('.data');
+      expect(run.output).not.toContain('Starting the six apps');
     }
   });
 
