@@ -1,5 +1,6 @@
 import { type AppName, type AppProcess, startApp, stopApps, waitForReady } from '../../scripts/stack/app-processes.js';
 import { freePort } from './free-port.js';
+import { stackReadyTimeoutMs } from './ready-timeout.js';
 import type { TestStack } from './test-stack.js';
 
 export interface ExtraReplica {
@@ -25,6 +26,10 @@ export async function startExtraReplica(
     onLine: (name, line) => stack.logs.push({ app: name, line }),
   });
   const url = app === 'gateway' ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port}/health/ready`;
-  await waitForReady(app === 'gateway' ? `${url}/health/ready` : url, 60_000, () => proc.child.exitCode === null);
+  await waitForReady(
+    app === 'gateway' ? `${url}/health/ready` : url,
+    stackReadyTimeoutMs(),
+    () => proc.child.exitCode === null,
+  );
   return { proc, url, stop: () => stopApps([proc], 5_000) };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../scripts/stack/app-processes.js';
 import { ensureDatabase } from '../../scripts/stack/infrastructure.js';
 import { freePort } from './free-port.js';
+import { stackReadyTimeoutMs } from './ready-timeout.js';
 
 const run = promisify(execFile);
 
@@ -132,7 +133,7 @@ export async function startTestStack(
   };
   try {
     if (apps.includes('gateway') && apps.length === APPS.length) {
-      await waitForReady(`${baseUrl}/health/ready`, 60_000, () =>
+      await waitForReady(`${baseUrl}/health/ready`, stackReadyTimeoutMs(), () =>
         [...running.values()].every((a) => a.child.exitCode === null),
       );
     }

@@ -1,6 +1,7 @@
+import type { Command } from 'commander';
 import { getAccount } from '../index.js';
 import { CliError } from './cli-error.js';
-import type { CommandContext } from './context.js';
+import { type CommandContext, commandContext } from './context.js';
 import { ExitCode } from './exit-codes.js';
 
 function domainOf(value: string): string {
@@ -36,4 +37,26 @@ export async function resolveAgent(ctx: CommandContext, target: string | undefin
       ExitCode.usage,
     );
   return match.syntheticId;
+}
+
+/**
+ * A command about one scan of an agent (`status`, `report`): `[agent]` and `--scan-id`, resolved
+ * to the query both endpoints take before `run` is called.
+ */
+export function agentScanCommand(
+  program: Command,
+  name: string,
+  description: string,
+  run: (ctx: CommandContext, query: { syntheticId: number; scanId?: string }) => Promise<void>,
+): void {
+  program
+    .command(name)
+    .description(description)
+    .argument('[agent]', 'syntheticId or website (default: the account has one agent)')
+    .option('--scan-id <id>', 'a past scan of the agent (from `vis scans`)')
+    .action(async (agent: string | undefined, options: { scanId?: string }, command: Command) => {
+      const ctx = commandContext(command);
+      const syntheticId = await resolveAgent(ctx, agent);
+      await run(ctx, { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) });
+    });
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { getReport, type ReportSchema } from '../index.js';
-import { resolveAgent } from './agent.js';
-import { commandContext } from './context.js';
+import { agentScanCommand } from './agent.js';
 import { DEFAULT_ASSISTANT_NAMES, date, interval, PLATFORMS, percent, table } from './format.js';
 import { overallLine } from './scores-view.js';
 
@@ -67,20 +66,13 @@ export function describeReport(report: ReportSchema): string {
 }
 
 export function registerReportCommand(program: Command): void {
-  program
-    .command('report')
-    .description("the latest (or a past) scan's report: scores per assistant with 95% intervals, competitors, gaps")
-    .argument('[agent]', 'syntheticId or website (default: the account has one agent)')
-    .option('--scan-id <id>', 'a past scan of the agent (from `vis scans`)')
-    .action(async (agent: string | undefined, options: { scanId?: string }, command: Command) => {
-      const ctx = commandContext(command);
-      const syntheticId = await resolveAgent(ctx, agent);
-      const { data } = await ctx.call(
-        getReport({
-          client: ctx.client,
-          query: { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) },
-        }),
-      );
+  agentScanCommand(
+    program,
+    'report',
+    "the latest (or a past) scan's report: scores per assistant with 95% intervals, competitors, gaps",
+    async (ctx, query) => {
+      const { data } = await ctx.call(getReport({ client: ctx.client, query }));
       ctx.print(data, () => describeReport(data));
-    });
+    },
+  );
 }

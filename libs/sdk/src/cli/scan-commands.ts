@@ -8,7 +8,7 @@ import {
   type TriggerScanByUrlSchema,
   triggerScan,
 } from '../index.js';
-import { resolveAgent } from './agent.js';
+import { agentScanCommand, resolveAgent } from './agent.js';
 import { type CommandContext, commandContext } from './context.js';
 import { date, isPlatform, PLATFORMS, type Platform, table } from './format.js';
 import { watchScan } from './scan-watch.js';
@@ -129,22 +129,15 @@ export function registerScanCommands(program: Command): void {
       await scan(commandContext(command), target, options);
     });
 
-  program
-    .command('status')
-    .description("an agent's scan state: none, running (with progress) or the latest scores")
-    .argument('[agent]', 'syntheticId or website (default: the account has one agent)')
-    .option('--scan-id <id>', 'a past scan of the agent (from `vis scans`)')
-    .action(async (agent: string | undefined, options: { scanId?: string }, command: Command) => {
-      const ctx = commandContext(command);
-      const syntheticId = await resolveAgent(ctx, agent);
-      const { data } = await ctx.call(
-        getScanStatus({
-          client: ctx.client,
-          query: { syntheticId, ...(options.scanId ? { scanId: options.scanId } : {}) },
-        }),
-      );
+  agentScanCommand(
+    program,
+    'status',
+    "an agent's scan state: none, running (with progress) or the latest scores",
+    async (ctx, query) => {
+      const { data } = await ctx.call(getScanStatus({ client: ctx.client, query }));
       ctx.print(data, () => describeStatus(data));
-    });
+    },
+  );
 
   program
     .command('scans')
