@@ -132,7 +132,8 @@ export async function startTestStack(
   };
   try {
     if (apps.includes('gateway') && apps.length === APPS.length) {
-      await waitForReady(`${baseUrl}/health/ready`, 60_000, () =>
+      // E2E_READY_TIMEOUT_MS: longer on a machine under load (a benchmark beside other work).
+      await waitForReady(`${baseUrl}/health/ready`, Number(process.env.E2E_READY_TIMEOUT_MS ?? 60_000), () =>
         [...running.values()].every((a) => a.child.exitCode === null),
       );
     }
