@@ -6,7 +6,7 @@
  * Beside RSS, each app's V8 heap (used / total) and external memory from its /metrics, which say
  * whether what stays is heap or not.
  *
- *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-memory.js [--scans 10] [--reads 300] [--snapshots DIR]
+ *   npx tsc -p tsconfig.build.json && npx node dist/scripts/bench-memory.js [--scans 10] [--reads 300] [--snapshots DIR] [--boot-only]
  *
  * `--snapshots DIR`: every app takes a V8 heap snapshot there after boot and 60 s after the load
  * (--heapsnapshot-signal=SIGUSR2), to compare in Chrome DevTools (Memory, Comparison).
@@ -32,6 +32,8 @@ export interface MemoryOptions {
   reads?: number;
   /** A directory for heap snapshots (after boot and 60 s after the load); none by default. */
   snapshots?: string;
+  /** Only the figures after boot (no load), to compare what the apps load. */
+  bootOnly?: boolean;
   log?: (line: string) => void;
 }
 
@@ -44,8 +46,8 @@ export interface AppMemory {
 
 export interface MemoryFigures {
   boot: Record<string, AppMemory>;
-  afterLoad: Record<string, AppMemory>;
-  after60s: Record<string, AppMemory>;
+  afterLoad?: Record<string, AppMemory>;
+  after60s?: Record<string, AppMemory>;
   load: [number, number];
 }
 
@@ -172,6 +174,7 @@ export async function memorySection(options: MemoryOptions = {}): Promise<Memory
     await sleep(20_000);
     const boot = await measure(stack);
     if (options.snapshots) await snapshot(stack);
+    if (options.bootOnly) return { boot, load: [loadBefore, loadavg()[0]!] };
     log('booted; preparing agents');
     const agents = [];
     for (let i = 0; i < scans; i += 5) {
@@ -225,8 +228,14 @@ function table(figures: MemoryFigures): string {
   ];
   for (const app of Object.keys(figures.boot)) {
     const b = figures.boot[app]!;
-    const l = figures.afterLoad[app]!;
-    const a = figures.after60s[app]!;
+    const l = figures.afterLoad?.[app];
+    const a = figures.after60s?.[app];
+    if (!l || !a) {
+      lines.push(
+        `${app.padEnd(14)} ${b.rssMb.toFixed(0).padStart(4)} MB (${b.heapUsedMb.toFixed(0)}/${b.heapTotalMb.toFixed(0)}, ${b.externalMb.toFixed(0)})`,
+      );
+      continue;
+    }
     lines.push(
       `${app.padEnd(14)} ${b.rssMb.toFixed(0).padStart(4)} MB (${b.heapUsedMb.toFixed(0)}/${b.heapTotalMb.toFixed(0)}, ${b.externalMb.toFixed(0)})`.padEnd(
         50,
@@ -247,9 +256,15 @@ async function main(): Promise<void> {
       reads: { type: 'string', default: '300' },
       snapshots: { type: 'string' },
       baseline: { type: 'string' },
+      'boot-only': { type: 'boolean', default: false },
     },
   });
-  const options = { scans: Number(args.scans), reads: Number(args.reads), snapshots: args.snapshots };
+  const options = {
+    scans: Number(args.scans),
+    reads: Number(args.reads),
+    snapshots: args.snapshots,
+    bootOnly: args['boot-only'],
+  };
   try {
     const figures = await memorySection(options);
     console.log(

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { ensureDatabaseExists } from '#common';
+import { ensureDatabaseExists } from '#common/database';
 
 export interface Infrastructure {
   databaseUrl: string;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ConfigModule, databaseModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
+import { ConfigModule, NatsClientModule, RpcErrorFilter } from '#common';
+import { databaseModule, ServiceHealthModule } from '#common/database';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { ApiKeysController } from './api-keys/api-keys.controller.js';

@@ -1,4 +1,4 @@
-import { bootstrapService } from '#common';
+import { bootstrapService } from '#common/database';
 import { AccountsModule } from './accounts.module.js';
 
 await bootstrapService(AccountsModule, { name: 'accounts', schema: 'accounts', defaultHealthPort: 3101 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ConfigModule, databaseModule, NatsClientModule, RpcErrorFilter, ServiceHealthModule } from '#common';
+import { ConfigModule, NatsClientModule, RpcErrorFilter } from '#common';
+import { databaseModule, ServiceHealthModule } from '#common/database';
 import { AgentRepository } from './agents/agent.repository.js';
 import { AgentPreparationService } from './agents/agent-preparation.service.js';
 import { AgentsHandler } from './agents/agents.handler.js';

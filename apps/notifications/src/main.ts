@@ -1,4 +1,4 @@
-import { bootstrapService } from '#common';
+import { bootstrapService } from '#common/database';
 import { NotificationsModule } from './notifications.module.js';
 
 await bootstrapService(NotificationsModule, {

@@ -1,13 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import {
-  ConfigModule,
-  databaseModule,
-  JetStreamModule,
-  NatsClientModule,
-  RpcErrorFilter,
-  ServiceHealthModule,
-} from '#common';
+import { ConfigModule, JetStreamModule, NatsClientModule, RpcErrorFilter } from '#common';
+import { databaseModule, ServiceHealthModule } from '#common/database';
 import { NotificationStore } from './database/notification-store.js';
 import { NOTIFICATIONS_DATABASE } from './database/notifications-database.js';
 import { WebhookDeliveries } from './delivery/webhook-deliveries.js';

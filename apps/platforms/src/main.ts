@@ -1,4 +1,4 @@
-import { bootstrapService } from '#common';
+import { bootstrapService } from '#common/database';
 import { PlatformsModule } from './platforms.module.js';
 
 await bootstrapService(PlatformsModule, { name: 'platforms', schema: 'platforms', defaultHealthPort: 3104 });

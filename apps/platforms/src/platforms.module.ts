@@ -1,13 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import {
-  ConfigModule,
-  databaseModule,
-  JetStreamModule,
-  NatsClientModule,
-  RpcErrorFilter,
-  ServiceHealthModule,
-} from '#common';
+import { ConfigModule, JetStreamModule, NatsClientModule, RpcErrorFilter } from '#common';
+import { databaseModule, ServiceHealthModule } from '#common/database';
 import { PLATFORMS_DATABASE } from './database/platforms-database.js';
 import { PlatformsHandlers } from './platforms.handlers.js';
 import { UsageJournal } from './usage/usage-journal.js';

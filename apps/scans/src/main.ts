@@ -1,4 +1,4 @@
-import { bootstrapService } from '#common';
+import { bootstrapService } from '#common/database';
 import { ScansModule } from './scans.module.js';
 
 await bootstrapService(ScansModule, { name: 'scans', schema: 'scans', defaultHealthPort: 3103 });

@@ -4,13 +4,12 @@ import {
   APP_CONFIG,
   type AppConfig,
   ConfigModule,
-  databaseModule,
   JetStreamModule,
   judgeConfigured,
   NatsClientModule,
   RpcErrorFilter,
-  ServiceHealthModule,
 } from '#common';
+import { databaseModule, ServiceHealthModule } from '#common/database';
 import { SCANS_DATABASE } from './database/scans-database.js';
 import { ScanEventsPublisher } from './events/scan-events.publisher.js';
 import { ANSWER_JUDGE, ScanJudging } from './judge/scan-judging.service.js';

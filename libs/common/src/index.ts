@@ -1,6 +1,7 @@
-export * from './bootstrap/index.js';
+// What every app needs. What loads MikroORM, kysely and pg (database wiring, the service bootstrap
+// that migrates, the health check that pings the database) is `#common/database`, so that the
+// gateway, which owns no tables, does not load them.
 export * from './config/index.js';
-export * from './database/index.js';
 export * from './domain/index.js';
 export * from './errors/index.js';
 export * from './health/index.js';

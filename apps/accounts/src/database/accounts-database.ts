@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '#common';
+import type { ServiceDatabase } from '#common/database';
 import { Account } from '../accounts/account.entity.js';
 import { ApiKey } from '../api-keys/api-key.entity.js';
 import { Team, TeamAgent, TeamMember } from '../teams/team.entity.js';

@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '#common';
+import type { ServiceDatabase } from '#common/database';
 import { Agent } from '../agents/agent.entity.js';
 import { IndexEntry } from '../brand-index/index-entry.entity.js';
 import { Persona } from '../personas/persona.entity.js';

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { KnowledgeBase } from '#contracts';
 import { LIMITS } from './generation-limits.js';
 import {
@@ -69,17 +69,11 @@ const SYSTEM_PROMPTS: Record<GenerationTask, string> = {
  */
 export class ModelGenerator implements TextGenerator {
   readonly kind = 'model' as const;
-  private readonly client: OpenAI;
+  private client?: Promise<OpenAI>;
   private readonly fallback: TextGenerator;
   private readonly onFallback: (event: FallbackEvent) => void;
 
   constructor(private readonly options: ModelGeneratorOptions) {
-    this.client = new OpenAI({
-      baseURL: options.baseURL,
-      apiKey: options.apiKey || 'unused',
-      timeout: options.timeoutMs ?? 30_000,
-      maxRetries: 0,
-    });
     this.fallback = options.fallback ?? new RuleBasedGenerator();
     const logger = new Logger(ModelGenerator.name);
     this.onFallback =
@@ -127,6 +121,15 @@ export class ModelGenerator implements TextGenerator {
     );
   }
 
+  /** The SDK is imported at the first call, not at boot: a catalog without a model never loads it. */
+  private clientOnce(): Promise<OpenAI> {
+    const { baseURL, apiKey, timeoutMs } = this.options;
+    this.client ??= import('openai').then(
+      (sdk) => new sdk.OpenAI({ baseURL, apiKey: apiKey || 'unused', timeout: timeoutMs ?? 30_000, maxRetries: 0 }),
+    );
+    return this.client;
+  }
+
   private async generate<T>(
     task: GenerationTask,
     user: string,
@@ -135,7 +138,8 @@ export class ModelGenerator implements TextGenerator {
   ): Promise<Generated<T>> {
     let reason: string;
     try {
-      const completion = await this.client.chat.completions.create({
+      const client = await this.clientOnce();
+      const completion = await client.chat.completions.create({
         model: this.options.model,
         messages: [
           { role: 'system', content: SYSTEM_PROMPTS[task] },

@@ -1,6 +1,5 @@
 import type { KnowledgeBase } from '#contracts';
 import type { ReadPage } from './knowledge-base-assembler.js';
-import { extractPageFacts } from './page-facts.js';
 import { pickExtraPages } from './page-kind.js';
 import { SiteFetchError } from './site-fetch-error.js';
 import type { SiteFetcher } from './site-fetcher.js';
@@ -22,6 +21,8 @@ export interface CrawlResult {
  * recorded in `sources` and skipped; a failed home page ends the crawl.
  */
 export async function crawlSite(url: string, fetcher: SiteFetcher, options: CrawlOptions = {}): Promise<CrawlResult> {
+  // cheerio (with parse5 and htmlparser2) is loaded by the first crawl, not at boot.
+  const { extractPageFacts } = await import('./page-facts.js');
   const sources: KnowledgeBase['sources'] = [];
   let home: ReadPage;
   try {

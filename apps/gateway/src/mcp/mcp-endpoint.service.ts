@@ -1,12 +1,5 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  CallToolRequestSchema,
-  type CallToolResult,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuthenticatedCaller } from '#contracts';
@@ -30,6 +23,21 @@ const INSTRUCTIONS =
  * endpoints' own DTOs and answer failures in the REST error shape, which McpServer's zod
  * validation (a message without `code` or `_service`) would pre-empt.
  */
+/**
+ * The MCP SDK (with zod and ajv, some 250 modules and 10 MB resident), imported by the first MCP
+ * request rather than at boot: most gateways never serve one.
+ */
+async function loadMcpSdk() {
+  const [server, transport, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { Server: server.Server, StreamableHTTPServerTransport: transport.StreamableHTTPServerTransport, types };
+}
+type McpSdk = Awaited<ReturnType<typeof loadMcpSdk>>;
+let mcpSdk: Promise<McpSdk> | undefined;
+
 @Injectable()
 export class McpEndpoint {
   private readonly errors = new HttpErrorFilter();
@@ -40,8 +48,13 @@ export class McpEndpoint {
   ) {}
 
   async handle(caller: AuthenticatedCaller, req: Request, res: Response): Promise<void> {
-    const server = this.server(caller);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    mcpSdk ??= loadMcpSdk();
+    const sdk = await mcpSdk;
+    const server = this.server(sdk, caller);
+    const transport = new sdk.StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     res.on('close', () => {
       void transport.close();
       void server.close();
@@ -51,9 +64,14 @@ export class McpEndpoint {
   }
 
   /** One tool call, counted and answered as the REST request it stands for; a failure is a tool error. */
-  async call(caller: AuthenticatedCaller, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  async call(
+    { types }: McpSdk,
+    caller: AuthenticatedCaller,
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<CallToolResult> {
     const tool = this.tools.find(name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `No tool named ${name}: tools/list names them.`);
+    if (!tool) throw new types.McpError(types.ErrorCode.InvalidParams, `No tool named ${name}: tools/list names them.`);
     try {
       await this.limiter.count(caller, tool.rateLimit);
       const body = await tool.run(caller, args);
@@ -65,16 +83,16 @@ export class McpEndpoint {
     }
   }
 
-  private server(caller: AuthenticatedCaller): Server {
-    const server = new Server(
+  private server(sdk: McpSdk, caller: AuthenticatedCaller): Server {
+    const server = new sdk.Server(
       { name: 'brand-visibility', title: 'Brand AI-visibility', version: '1.0.0' },
       { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
     );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
+    server.setRequestHandler(sdk.types.ListToolsRequestSchema, () => ({
       tools: this.tools.tools.map(({ run: _run, rateLimit: _rateLimit, ...tool }) => tool),
     }));
-    server.setRequestHandler(CallToolRequestSchema, (request) =>
-      this.call(caller, request.params.name, request.params.arguments ?? {}),
+    server.setRequestHandler(sdk.types.CallToolRequestSchema, (request) =>
+      this.call(sdk, caller, request.params.name, request.params.arguments ?? {}),
     );
     return server;
   }

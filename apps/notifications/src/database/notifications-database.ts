@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '#common';
+import type { ServiceDatabase } from '#common/database';
 import { MigrationNotificationsInitial } from './migrations/0001-initial.js';
 import { Delivery, Endpoint } from './notification-tables.js';
 

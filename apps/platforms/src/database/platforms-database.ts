@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '#common';
+import type { ServiceDatabase } from '#common/database';
 import { MigrationPlatformsInitial } from './migrations/0001-initial.js';
 import { ProviderCall } from './provider-call.entity.js';
 

@@ -1,10 +1,11 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { AskAnswer, AskRequest, NativeCitation } from '#contracts';
 import { dedupeCitations, withTitle } from './native-citations.js';
 import { buildSystemPrompt } from './persona-prompt.js';
 import type { AskOptions, PlatformAdapter, ProviderCredentials } from './platform-adapter.js';
 import { priceTableCostUsd } from './price-table.js';
 import { badResponse, toProviderError } from './provider-error-mapping.js';
+import { anthropicSdk } from './provider-sdks.js';
 import {
   arrayField,
   isRecord,
@@ -34,18 +35,25 @@ export interface AnthropicAdapterOptions extends ProviderCredentials {
  */
 export class AnthropicAdapter implements PlatformAdapter {
   readonly provider = 'anthropic' as const;
-  private readonly client: Anthropic;
+  private client?: Promise<Anthropic>;
+  private readonly credentials: ProviderCredentials;
   private readonly maxTokens: number;
   private readonly maxSearches: number;
   private readonly maxContinuations: number;
   private readonly onSearchError: NonNullable<AnthropicAdapterOptions['onSearchError']>;
 
   constructor(options: AnthropicAdapterOptions) {
-    this.client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+    this.credentials = { apiKey: options.apiKey, baseUrl: options.baseUrl };
     this.maxTokens = options.maxTokens ?? 2048;
     this.maxSearches = options.maxSearches ?? 5;
     this.maxContinuations = options.maxContinuations ?? 2;
     this.onSearchError = options.onSearchError ?? (() => undefined);
+  }
+
+  private clientOnce(): Promise<Anthropic> {
+    const { apiKey, baseUrl } = this.credentials;
+    this.client ??= anthropicSdk().then((sdk) => new sdk.Anthropic({ apiKey, baseURL: baseUrl, maxRetries: 0 }));
+    return this.client;
   }
 
   async ask(req: AskRequest, { signal, model }: AskOptions): Promise<AskAnswer> {
@@ -55,7 +63,8 @@ export class AnthropicAdapter implements PlatformAdapter {
     for (let call = 1; ; call++) {
       let message: Anthropic.Message;
       try {
-        message = await this.client.messages.create(
+        const client = await this.clientOnce();
+        message = await client.messages.create(
           {
             model,
             max_tokens: this.maxTokens,

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AskRequest, NativeCitation } from '#contracts';
 import { withTitle } from './native-citations.js';
 import { buildSystemPrompt } from './persona-prompt.js';

@@ -1,4 +1,4 @@
-import { GoogleGenAI } from '@google/genai';
+import type { GoogleGenAI } from '@google/genai';
 import type { AskAnswer, AskRequest, NativeCitation } from '#contracts';
 import { GroundingRedirectResolver, type GroundingRedirectResolverOptions } from './grounding-redirect-resolver.js';
 import { dedupeCitations, withTitle } from './native-citations.js';
@@ -6,6 +6,7 @@ import { buildSystemPrompt } from './persona-prompt.js';
 import type { AskOptions, PlatformAdapter, ProviderCredentials } from './platform-adapter.js';
 import { priceTableCostUsd } from './price-table.js';
 import { badResponse, toProviderError } from './provider-error-mapping.js';
+import { genAiSdk } from './provider-sdks.js';
 import { arrayField, isRecord, numberField, recordField, records, stringField } from './wire-guards.js';
 
 export interface GeminiAdapterOptions extends ProviderCredentials {
@@ -16,23 +17,30 @@ export interface GeminiAdapterOptions extends ProviderCredentials {
 /** Gemini grounded with Google Search (`googleSearch` tool) through @google/genai. */
 export class GeminiAdapter implements PlatformAdapter {
   readonly provider = 'gemini' as const;
-  private readonly client: GoogleGenAI;
+  private client?: Promise<GoogleGenAI>;
+  private readonly credentials: ProviderCredentials;
   private readonly resolver: GroundingRedirectResolver;
 
   constructor(options: GeminiAdapterOptions) {
-    // No `retryOptions`: @google/genai then makes a single attempt; retries are the policy's.
-    this.client = new GoogleGenAI({
-      apiKey: options.apiKey,
-      httpOptions: options.baseUrl ? { baseUrl: options.baseUrl } : undefined,
-    });
+    this.credentials = { apiKey: options.apiKey, baseUrl: options.baseUrl };
     this.resolver = new GroundingRedirectResolver(options.redirects);
+  }
+
+  private clientOnce(): Promise<GoogleGenAI> {
+    const { apiKey, baseUrl } = this.credentials;
+    // No `retryOptions`: @google/genai then makes a single attempt; retries are the policy's.
+    this.client ??= genAiSdk().then(
+      (sdk) => new sdk.GoogleGenAI({ apiKey, httpOptions: baseUrl ? { baseUrl } : undefined }),
+    );
+    return this.client;
   }
 
   async ask(req: AskRequest, { signal, model }: AskOptions): Promise<AskAnswer> {
     const started = performance.now();
     let body: unknown;
     try {
-      body = await this.client.models.generateContent({
+      const client = await this.clientOnce();
+      body = await client.models.generateContent({
         model,
         contents: req.query,
         config: {

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AskAnswer, AskRequest, NativeCitation } from '#contracts';
 import { dedupeCitations, withTitle } from './native-citations.js';
 import { buildSystemPrompt } from './persona-prompt.js';
@@ -6,23 +6,30 @@ import type { AskOptions, PlatformAdapter, ProviderCredentials } from './platfor
 import { priceTableCostUsd } from './price-table.js';
 import { ProviderError } from './provider-error.js';
 import { badResponse, toProviderError } from './provider-error-mapping.js';
+import { openAiSdk } from './provider-sdks.js';
 import { arrayField, isRecord, numberField, recordField, records, stringField } from './wire-guards.js';
 
 /** ChatGPT with web search: the Responses API and its `web_search` tool. */
 export class OpenAiAdapter implements PlatformAdapter {
   readonly provider = 'openai' as const;
-  private readonly client: OpenAI;
+  private client?: Promise<OpenAI>;
 
-  constructor(options: ProviderCredentials) {
+  constructor(private readonly options: ProviderCredentials) {}
+
+  private clientOnce(): Promise<OpenAI> {
     // Retries are decided once, in the resilience policy; the SDK's own would multiply them.
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0 });
+    this.client ??= openAiSdk().then(
+      (sdk) => new sdk.OpenAI({ apiKey: this.options.apiKey, baseURL: this.options.baseUrl, maxRetries: 0 }),
+    );
+    return this.client;
   }
 
   async ask(req: AskRequest, { signal, model }: AskOptions): Promise<AskAnswer> {
     const started = performance.now();
     let body: unknown;
     try {
-      body = await this.client.responses.create(
+      const client = await this.clientOnce();
+      body = await client.responses.create(
         {
           model,
           input: req.query,

@@ -1,10 +1,11 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AskAnswer, AskRequest, NativeCitation } from '#contracts';
 import { chatMessages, parseChatCompletionBody } from './chat-completion-body.js';
 import { dedupeCitations, withTitle } from './native-citations.js';
 import type { AskOptions, PlatformAdapter, ProviderCredentials } from './platform-adapter.js';
 import { priceTableCostUsd } from './price-table.js';
 import { toProviderError } from './provider-error-mapping.js';
+import { openAiSdk } from './provider-sdks.js';
 import { arrayField, type JsonRecord, numberField, recordField, records, stringField } from './wire-guards.js';
 
 export const PERPLEXITY_BASE_URL = 'https://api.perplexity.ai';
@@ -12,21 +13,28 @@ export const PERPLEXITY_BASE_URL = 'https://api.perplexity.ai';
 /** Perplexity Sonar through its OpenAI-compatible `/chat/completions` (no `/v1`). */
 export class PerplexityAdapter implements PlatformAdapter {
   readonly provider = 'perplexity' as const;
-  private readonly client: OpenAI;
+  private client?: Promise<OpenAI>;
 
-  constructor(options: ProviderCredentials) {
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl ?? PERPLEXITY_BASE_URL,
-      maxRetries: 0,
-    });
+  constructor(private readonly options: ProviderCredentials) {}
+
+  private clientOnce(): Promise<OpenAI> {
+    this.client ??= openAiSdk().then(
+      (sdk) =>
+        new sdk.OpenAI({
+          apiKey: this.options.apiKey,
+          baseURL: this.options.baseUrl ?? PERPLEXITY_BASE_URL,
+          maxRetries: 0,
+        }),
+    );
+    return this.client;
   }
 
   async ask(req: AskRequest, { signal, model }: AskOptions): Promise<AskAnswer> {
     const started = performance.now();
     let body: unknown;
     try {
-      body = await this.client.chat.completions.create({ model, messages: chatMessages(req) }, { signal });
+      const client = await this.clientOnce();
+      body = await client.chat.completions.create({ model, messages: chatMessages(req) }, { signal });
     } catch (error) {
       throw toProviderError(error, this.provider);
     }

@@ -1,9 +1,7 @@
-import * as anthropic from '@anthropic-ai/sdk';
-import * as genai from '@google/genai';
-import * as openai from 'openai';
 import { retryAfterFromHeaders } from '#common';
 import type { ProviderKind } from './platform-adapter.js';
 import { ProviderError } from './provider-error.js';
+import { loadedSdks } from './provider-sdks.js';
 import { arrayField, isRecord, parseJson, records, stringField } from './wire-guards.js';
 
 /** What an HTTP failure says, whichever SDK (or plain fetch) saw it. */
@@ -20,30 +18,10 @@ const MESSAGE_LIMIT = 300;
 /** Maps anything an adapter call threw (SDK errors, fetch errors, parse errors) to a ProviderError. */
 export function toProviderError(error: unknown, provider: ProviderKind): ProviderError {
   if (error instanceof ProviderError) return error;
-
-  if (error instanceof openai.APIConnectionTimeoutError || error instanceof anthropic.APIConnectionTimeoutError) {
-    return new ProviderError('TIMEOUT', `${provider} did not answer in time`, { cause: error });
-  }
-  if (
-    error instanceof openai.APIUserAbortError ||
-    error instanceof anthropic.APIUserAbortError ||
-    isAbortError(error)
-  ) {
+  const fromSdk = fromSdkError(error, provider);
+  if (fromSdk) return fromSdk;
+  if (isAbortError(error)) {
     return new ProviderError('TIMEOUT', `${provider} request was aborted before it answered`, { cause: error });
-  }
-  if (error instanceof openai.APIConnectionError || error instanceof anthropic.APIConnectionError) {
-    return new ProviderError('SERVER_ERROR', `could not reach ${provider}: ${error.message}`, { cause: error });
-  }
-  if (error instanceof openai.APIError && typeof error.status === 'number') {
-    // openai keeps the inner `error` object of the body; put it back in its envelope.
-    return fromHttpFailure(provider, { status: error.status, headers: error.headers, body: { error: error.error } });
-  }
-  if (error instanceof anthropic.APIError && typeof error.status === 'number') {
-    return fromHttpFailure(provider, { status: error.status, headers: error.headers, body: error.error });
-  }
-  if (error instanceof genai.ApiError) {
-    // @google/genai puts the JSON error body in the message and drops the headers.
-    return fromHttpFailure(provider, { status: error.status, body: parseJson(error.message) ?? error.message });
   }
   if (error instanceof SyntaxError) {
     return new ProviderError('BAD_RESPONSE', `${provider} sent a body that is not valid JSON`, { cause: error });
@@ -55,6 +33,36 @@ export function toProviderError(error: unknown, provider: ProviderKind): Provide
   return new ProviderError('BAD_RESPONSE', `${provider} answered in an unexpected shape: ${clip(message)}`, {
     cause: error,
   });
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/** The SDKs' own errors, recognised by the SDKs loaded so far (see provider-sdks.ts). */
+function fromSdkError(error: unknown, provider: ProviderKind): ProviderError | undefined {
+  const { openai, anthropic, genai } = loadedSdks();
+  const isOne = (...classes: (ErrorClass | undefined)[]) => classes.some((c) => c !== undefined && error instanceof c);
+  if (isOne(openai?.APIConnectionTimeoutError, anthropic?.APIConnectionTimeoutError)) {
+    return new ProviderError('TIMEOUT', `${provider} did not answer in time`, { cause: error });
+  }
+  if (isOne(openai?.APIUserAbortError, anthropic?.APIUserAbortError)) {
+    return new ProviderError('TIMEOUT', `${provider} request was aborted before it answered`, { cause: error });
+  }
+  if (isOne(openai?.APIConnectionError, anthropic?.APIConnectionError)) {
+    const message = (error as Error).message;
+    return new ProviderError('SERVER_ERROR', `could not reach ${provider}: ${message}`, { cause: error });
+  }
+  if (openai && error instanceof openai.APIError && typeof error.status === 'number') {
+    // openai keeps the inner `error` object of the body; put it back in its envelope.
+    return fromHttpFailure(provider, { status: error.status, headers: error.headers, body: { error: error.error } });
+  }
+  if (anthropic && error instanceof anthropic.APIError && typeof error.status === 'number') {
+    return fromHttpFailure(provider, { status: error.status, headers: error.headers, body: error.error });
+  }
+  if (genai && error instanceof genai.ApiError) {
+    // @google/genai puts the JSON error body in the message and drops the headers.
+    return fromHttpFailure(provider, { status: error.status, body: parseJson(error.message) ?? error.message });
+  }
+  return undefined;
 }
 
 /** Maps an HTTP error status (with its body and headers) to a ProviderError. */

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { jsonbArrayParameter, queryWithParameters } from '#common';
+import { jsonbArrayParameter, queryWithParameters } from '#common/database';
 import type { PlatformKey, ScanUsageResponse } from '#contracts';
 
 export interface CallRecord {

@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '#common';
+import type { ServiceDatabase } from '#common/database';
 import { MigrationScansInitial } from './migrations/0001-initial.js';
 import { MigrationScansTriggerClaims } from './migrations/0002-trigger-claims.js';
 import { MigrationScansJudgeVerdicts } from './migrations/0003-judge-verdicts.js';

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, AppError, queryWithParameters } from '#common';
+import { APP_CONFIG, type AppConfig, AppError } from '#common';
+import { queryWithParameters } from '#common/database';
 import { encodeReportDocument, type ReportByTokenRequest, type ReportRequest } from '#contracts';
 import { Scan } from '../database/scan.entity.js';
 import { noSuchScan, ScanViews } from './scan-views.service.js';

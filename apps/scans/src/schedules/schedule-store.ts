@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { queryWithParameters } from '#common';
+import { queryWithParameters } from '#common/database';
 import type { PlatformKey, ScanMode, ScheduleView } from '#contracts';
 
 export interface DueSchedule {

@@ -1,7 +1,7 @@
 import type { Transaction } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { jsonbArrayParameter, queryWithParameters } from '#common';
+import { jsonbArrayParameter, queryWithParameters } from '#common/database';
 import type { BrandProfile, PersonaProfile, PlatformKey, RunResultMessage, TopicWithQueries } from '#contracts';
 import type { RunRow } from '../database/run.entity.js';
 import { ACTIVE_STATUSES, Scan, type ScanRow } from '../database/scan.entity.js';

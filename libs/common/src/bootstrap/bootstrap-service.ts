@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { type AppConfig, ConfigError, loadConfig } from '../config/environment.js';
+import { loadConfigOrExit } from '../config/load-config-or-exit.js';
 import { ensureDatabaseExists, verifyCurrentDatabase } from '../database/fresh-database.js';
 import { runMigrations } from '../database/migrate.js';
 import { natsServerOptions } from '../nats/nats.module.js';
@@ -42,16 +42,4 @@ export async function bootstrapService(module: Type<unknown>, options: ServiceBo
   const port = config.HEALTH_PORT ?? options.defaultHealthPort;
   await app.listen(port, '0.0.0.0');
   logger.log(`${options.name} ready (NATS queue "${config.NATS_PREFIX}.${options.name}", health on :${port})`);
-}
-
-export function loadConfigOrExit(app: string): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      new Logger(app).fatal(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
 }

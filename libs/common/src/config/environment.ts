@@ -112,6 +112,17 @@ export class Environment {
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   /**
+   * Every app: after this long with an idle event loop, following growth of 16 MB or more, one
+   * memory-reducing garbage collection gives the memory of the last load back to the system
+   * (docs/operations.md, "Memory"). 0: never.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  @Transform(toInt)
+  MEMORY_RELEASE_IDLE_MS = 10_000;
+
+  /**
    * Gateway: time in which a request's headers and body must arrive; a slower one is answered 408
    * and its connection closed, so a body that never completes holds nothing for long.
    */

@@ -1,3 +1,5 @@
+export * from '../bootstrap/index.js';
+export * from '../health/service-health.module.js';
 export * from './database.module.js';
 export * from './fresh-database.js';
 export * from './migrate.js';

@@ -1,2 +1,1 @@
 export * from './health-report.js';
-export * from './service-health.module.js';

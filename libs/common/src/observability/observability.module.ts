@@ -10,6 +10,7 @@ import { Logger, LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../config/environment.js';
 import { loggerParams } from '../logging/log-options.js';
 import { httpContextMiddleware } from './http-context.middleware.js';
+import { IdleMemoryRelease } from './idle-memory-release.js';
 import { MessageContextInterceptor } from './message-context.interceptor.js';
 import { MetricsController } from './metrics.controller.js';
 import { startDefaultMetrics } from './metrics.js';
@@ -25,8 +26,8 @@ export interface ObservabilityOptions {
 export class ObservabilityModule implements OnApplicationShutdown {
   /**
    * Wraps an app's root module with what operators need of every app: pino logs with the app
-   * name and request context, /metrics, and the NATS handler context (request id, scan id,
-   * trace context, handler metrics). Use with `observeApp` after `NestFactory.create`.
+   * name and request context, /metrics, the NATS handler context (request id, scan id,
+   * trace context, handler metrics), and memory given back once the app is idle after a load. Use with `observeApp` after `NestFactory.create`.
    */
   static wrap(root: Type<unknown> | DynamicModule, config: AppConfig, options: ObservabilityOptions): DynamicModule {
     startDefaultMetrics();
@@ -34,7 +35,10 @@ export class ObservabilityModule implements OnApplicationShutdown {
       module: ObservabilityModule,
       imports: [root, LoggerModule.forRoot(loggerParams(config, options.app, options))],
       controllers: [MetricsController],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor }],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },
+        { provide: IdleMemoryRelease, useFactory: () => new IdleMemoryRelease(config.MEMORY_RELEASE_IDLE_MS) },
+      ],
     };
   }
 
