@@ -1,7 +1,10 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG, type PublishIndexResponse } from '#contracts';
 import { api, createAccount, type TestAccount, waitForScan, waitUntil } from './harness/api-client.js';
+import { type ExtraReplica, startExtraReplica } from './harness/extra-replica.js';
+import { closeNatsRequests, natsRequest } from './harness/nats-request.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 interface StoredRow extends Record<string, unknown> {
@@ -29,11 +32,12 @@ describe('reports as stored documents', () => {
     expect((await waitForScan(stack, owner.apiKey, syntheticId)).scanAvailable).toBe(true);
   }, 120_000);
   afterAll(async () => {
+    await closeNatsRequests();
     await stack?.stop();
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': owner.apiKey, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}, base = stack.baseUrl) =>
+    fetch(`${base}${path}`, { headers: { 'x-api-key': owner.apiKey, ...headers } });
   const rawGet = (path: string, headers: Record<string, string>) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const req = request(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': owner.apiKey, ...headers } }, (res) => {
@@ -119,6 +123,110 @@ describe('reports as stored documents', () => {
     const again = await rawGet(reportPath(), { 'if-none-match': etag as string, 'accept-encoding': 'gzip' });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  describe('kept by every gateway replica (issue 19)', () => {
+    let second: ExtraReplica;
+    beforeAll(async () => {
+      second = await startExtraReplica(stack, 'gateway');
+    }, 90_000);
+    afterAll(async () => {
+      await second?.stop();
+    });
+
+    /** The report as each replica answers it now (the main one, then the second). */
+    const onEachReplica = async () =>
+      Promise.all(
+        [stack.baseUrl, second.url].map(async (base) => {
+          const res = await get(reportPath(), {}, base);
+          expect(res.status).toBe(200);
+          return { etag: res.headers.get('etag'), report: JSON.parse(await res.text()) };
+        }),
+      );
+
+    it('answers the same bytes from the kept report, and a report changed after it was kept at once on each replica', async () => {
+      const [main, other] = await onEachReplica();
+      expect(other!.etag).toBe(main!.etag);
+      const again = await onEachReplica();
+      expect(again.map((r) => r.etag)).toEqual([main!.etag, main!.etag]);
+
+      const run = main!.report.queryResults[1];
+      const flipped = run.sentiment === 'negative' ? 'positive' : 'negative';
+      await stack.sql(
+        `with judged as (update scans.runs set sentiment = $2, analysis_method = 'model'
+            where id = (select id from scans.runs where scan_id = $1 and status = 'succeeded' order by ordinal offset 1 limit 1)
+            returning scan_id)
+         update scans.scans set updated_at = now() where id in (select scan_id from judged)`,
+        [scanId, flipped],
+      );
+      for (const { etag, report } of await onEachReplica()) {
+        expect(etag).not.toBe(main!.etag);
+        expect(report.queryResults[1].sentiment).toBe(flipped);
+      }
+    });
+
+    it("shows a brand page published or unpublished at once, and the agent's site state within the cache's bound", async () => {
+      const [{ report: before }] = await onEachReplica();
+      expect(before.brandPageUrl).toBe(before.reportUrl);
+      const published = await natsRequest<PublishIndexResponse>(stack, CATALOG.publishIndex, { syntheticId });
+      for (const { report } of await onEachReplica()) {
+        expect(report.brandPageUrl).toBe(`${stack.baseUrl}/brands/${published.slug}`);
+      }
+      await natsRequest(stack, CATALOG.unpublishIndex, { slug: published.slug });
+      for (const { report } of await onEachReplica()) expect(report.brandPageUrl).toBe(before.reportUrl);
+
+      const [agent] = await stack.sql<{ knowledge_status: string; knowledge_error: string | null }>(
+        'select knowledge_status, knowledge_error from catalog.agents where synthetic_id = $1',
+        [syntheticId],
+      );
+      await stack.sql(
+        `update catalog.agents set knowledge_status = 'failed', knowledge_error = 'the site went away' where synthetic_id = $1`,
+        [syntheticId],
+      );
+      try {
+        // No notice for a change made behind the catalog's back: the agents' cache lifetime (5 s) bounds it.
+        await waitUntil(
+          onEachReplica,
+          (replicas) =>
+            replicas.every(({ report }) => String(report._service.what_happened).includes('the site went away')),
+          10_000,
+        );
+      } finally {
+        await stack.sql(
+          'update catalog.agents set knowledge_status = $2, knowledge_error = $3 where synthetic_id = $1',
+          [syntheticId, agent!.knowledge_status, agent!.knowledge_error],
+        );
+      }
+    });
+
+    it('answers with the links of a scans service moved to another PUBLIC_BASE_URL, and with the old ones once it is back', async () => {
+      const [{ report: before }] = await onEachReplica();
+      await stack.kill('scans');
+      const moved = await startExtraReplica(stack, 'scans', { PUBLIC_BASE_URL: 'https://moved.example' });
+      try {
+        for (const { report } of await onEachReplica()) {
+          expect(report.reportUrl).toBe(
+            before.reportUrl.replace(stack.env.PUBLIC_BASE_URL as string, 'https://moved.example'),
+          );
+        }
+      } finally {
+        await moved.stop();
+        await stack.restart('scans');
+      }
+      for (const { report } of await onEachReplica()) expect(report.reportUrl).toBe(before.reportUrl);
+    });
+
+    it("answers a newer scan's report at once on each replica", async () => {
+      const [{ etag }] = await onEachReplica();
+      const started = await api(stack, owner.apiKey).post('/api/visibility/scan', { syntheticId, maxQueries: 4 });
+      expect(started.status).toBe(202);
+      expect((await waitForScan(stack, owner.apiKey, syntheticId)).scanId).toBe(started.body.scanId);
+      for (const replica of await onEachReplica()) {
+        expect(replica.etag).not.toBe(etag);
+        expect(replica.report.scanId).toBe(started.body.scanId);
+      }
+      scanId = started.body.scanId;
+    });
   });
 
   it('answers the report errors as before: unknown scan, scan without report, link without report', async () => {

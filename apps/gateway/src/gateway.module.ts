@@ -26,6 +26,7 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { BrandPages } from './scans/brand-pages.service.js';
 import { PlatformBindings } from './scans/platform-bindings.js';
+import { ReportResponses } from './scans/report-responses.js';
 import { ScanController } from './scans/scan.controller.js';
 import { ScanRequests } from './scans/scan-requests.service.js';
 import { ScanStatusReader } from './scans/scan-status-reader.js';
@@ -78,6 +79,7 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
     PersonaRequests,
     PublicScores,
     PlatformBindings,
+    ReportResponses,
     ScanEventStreams,
     ScanRequests,
     ScanStatusReader,

@@ -20,9 +20,11 @@ export const CATALOG = {
    * read: name, knowledge status), so cached answers of `getAgent` are dropped.
    */
   agentChanged: 'catalog.events.agent-changed',
+  /** Published like agentChanged after an agent was published in the brand index or taken out of it (its brand page). */
+  indexChanged: 'catalog.events.index-changed',
 } as const;
 
-/** The payload of CATALOG.agentChanged. */
+/** The payload of CATALOG.agentChanged and CATALOG.indexChanged. */
 export interface AgentChangedEvent {
   syntheticId: number;
 }

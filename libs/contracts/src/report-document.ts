@@ -23,6 +23,14 @@ export interface ReportDocumentMeta {
 
 /** Reply header of SCANS.reportDocument when the body is an error in the `{code, message}` shape. */
 export const REPORT_DOCUMENT_ERROR_HEADER = 'Report-Error';
+/**
+ * Reply header of SCANS.reportDocument: the version of the report sent, an opaque text that changes
+ * whenever the document would (another scan, the scan or the one before it changed, a new format
+ * or base URL). The same version always stands for the same bytes.
+ */
+export const REPORT_VERSION_HEADER = 'Report-Version';
+/** Reply header of SCANS.reportDocument when the request's `knownVersion` is current: the body is then empty. */
+export const REPORT_UNCHANGED_HEADER = 'Report-Unchanged';
 
 /** The lines of a report document, as byte ranges of one buffer (nothing copied, nothing parsed). */
 export interface ReportDocumentParts {

@@ -198,6 +198,11 @@ export interface ReportRequest {
   syntheticId: number;
   /** A past completed scan of this agent instead of the latest one. */
   scanId?: string;
+  /**
+   * SCANS.reportDocument only: the version (REPORT_VERSION_HEADER) of the document the requester
+   * holds; when it is still the current one, the reply says so (REPORT_UNCHANGED_HEADER) without the document.
+   */
+  knownVersion?: string;
 }
 export interface ReportByTokenRequest {
   token: string;

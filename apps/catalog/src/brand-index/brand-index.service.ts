@@ -1,13 +1,16 @@
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { AppError } from '#common';
-import type {
-  IndexEntryView,
-  LookupIndexRequest,
-  PublishIndexRequest,
-  PublishIndexResponse,
-  UnpublishIndexResponse,
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { AppError, broadcast, NATS_CLIENT } from '#common';
+import {
+  type AgentChangedEvent,
+  CATALOG,
+  type IndexEntryView,
+  type LookupIndexRequest,
+  type PublishIndexRequest,
+  type PublishIndexResponse,
+  type UnpublishIndexResponse,
 } from '#contracts';
 import { AgentRepository } from '../agents/agent.repository.js';
 import { agentNotFound } from '../agents/agent-not-found.js';
@@ -26,17 +29,20 @@ const MAX_SLUG_ATTEMPTS = 1_000;
  */
 @Injectable()
 export class BrandIndexService {
+  private readonly logger = new Logger(BrandIndexService.name);
+
   constructor(
     readonly em: EntityManager,
     private readonly agents: AgentRepository,
     private readonly entries: IndexEntryRepository,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {}
 
   /** Publishes the agent; publishing again returns its entry (moved to the requested slug, if one is given). */
   @CreateRequestContext()
   async publish(req: PublishIndexRequest): Promise<PublishIndexResponse> {
     const requested = req.slug === undefined ? undefined : readSlug(req.slug);
-    return this.em.transactional(async () => {
+    const published = await this.em.transactional(async (): Promise<PublishIndexResponse> => {
       const agent = await this.agents.lock(req.syntheticId);
       if (!agent) throw agentNotFound(req.syntheticId);
       const existing = await this.entries.findBySyntheticId(agent.syntheticId);
@@ -66,13 +72,26 @@ export class BrandIndexService {
       }
       return { ...(await this.requireView(agent.syntheticId)), created: true };
     });
+    await this.changed(published.syntheticId);
+    return published;
   }
 
   @CreateRequestContext()
   async unpublish(slug: string): Promise<UnpublishIndexResponse> {
     const deleted = typeof slug === 'string' ? await this.entries.delete(slug) : null;
     if (!deleted) throw new AppError('NOT_FOUND', `No brand is published under the slug ${JSON.stringify(slug)}.`);
+    await this.changed(deleted.syntheticId);
     return { slug, syntheticId: deleted.syntheticId, unpublished: true };
+  }
+
+  /** Tells the gateways that their cached brand page of the agent is out of date. */
+  private async changed(syntheticId: number): Promise<void> {
+    const notice: AgentChangedEvent = { syntheticId };
+    await broadcast(this.nats, CATALOG.indexChanged, notice).catch((error: unknown) =>
+      this.logger.warn(
+        `Agent ${syntheticId}: index notice not sent (${error instanceof Error ? error.message : error}); gateway caches expire anyway`,
+      ),
+    );
   }
 
   /**

@@ -15,28 +15,46 @@ const compressors = {
     }),
   gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
 } as const;
-type Encoding = keyof typeof compressors;
-
-/** Compressed bodies kept, by total size: a report compresses to about a tenth (a 142 KB one: 12–16 KB). */
-const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+export type Encoding = keyof typeof compressors;
 
 /**
- * Sends large JSON bodies that are already bytes (a stored report spliced with the caller's
- * parts), compressed when the client accepts br or gzip. The same body is read again and again
- * (a dashboard reloading a report), so each body is compressed once, harder than the compression
- * middleware does on the fly, and its compressed bytes are kept by the body's hash (which is also
- * its ETag, so that a client holding it gets a 304). Kept bytes are bounded by size, oldest out
- * first, and concurrent requests for a body not kept yet share one compression.
+ * A large JSON body that is already bytes (a stored report spliced with the caller's parts), ready
+ * to be sent again and again: its ETag (the body's hash) is computed once, and so is each of its
+ * compressed forms, harder than the compression middleware does on the fly, when first asked for
+ * (concurrent requests share one compression). `onGrown` learns of the bytes each one adds.
+ */
+export class PreparedJson {
+  readonly etag: string;
+  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(
+    readonly body: Buffer,
+    private readonly onGrown: (bytes: number) => void = () => {},
+  ) {
+    this.etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  compressedAs(encoding: Encoding): Promise<Buffer> {
+    const kept = this.compressed.get(encoding);
+    if (kept) return kept;
+    const pending = compressors[encoding](this.body);
+    this.compressed.set(encoding, pending);
+    pending.then(
+      (bytes) => this.onGrown(bytes.length),
+      () => this.compressed.delete(encoding),
+    );
+    return pending;
+  }
+}
+
+/**
+ * Sends prepared JSON documents: 304 when the client holds the ETag (without touching the body),
+ * else the body compressed as the client accepts br or gzip, or as it is.
  */
 @Injectable()
 export class JsonDocuments {
-  private readonly compressed = new Map<string, Promise<Buffer>>();
-  private readonly sizes = new Map<string, number>();
-  private cachedBytes = 0;
-
-  async send(req: Request, res: Response, body: Buffer): Promise<void> {
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    res.setHeader('ETag', `W/"${hash}"`);
+  async send(req: Request, res: Response, document: PreparedJson): Promise<void> {
+    res.setHeader('ETag', document.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     res.type('application/json');
     // Express answers 304 itself when the request's If-None-Match names this ETag.
@@ -46,42 +64,11 @@ export class JsonDocuments {
     }
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding !== 'br' && encoding !== 'gzip') {
-      res.send(body);
+      res.send(document.body);
       return;
     }
-    const bytes = await this.compress(`${encoding}:${hash}`, encoding, body);
+    const bytes = await document.compressedAs(encoding);
     res.setHeader('Content-Encoding', encoding);
     res.send(bytes);
-  }
-
-  private compress(key: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
-    const kept = this.compressed.get(key);
-    if (kept) {
-      // Most recently used last, so that eviction takes the least recently used.
-      this.compressed.delete(key);
-      this.compressed.set(key, kept);
-      return kept;
-    }
-    const pending = compressors[encoding](body);
-    this.compressed.set(key, pending);
-    pending.then(
-      (bytes) => this.keep(key, bytes.length),
-      () => this.compressed.delete(key),
-    );
-    return pending;
-  }
-
-  private keep(key: string, size: number): void {
-    if (!this.compressed.has(key)) return;
-    this.sizes.set(key, size);
-    this.cachedBytes += size;
-    for (const oldest of this.compressed.keys()) {
-      if (this.cachedBytes <= MAX_CACHED_BYTES) break;
-      const oldSize = this.sizes.get(oldest);
-      if (oldSize === undefined) continue;
-      this.compressed.delete(oldest);
-      this.sizes.delete(oldest);
-      this.cachedBytes -= oldSize;
-    }
   }
 }

@@ -38,8 +38,8 @@ export class PagesController {
 
   /** The stored report, parsed once here (the page shows every part of it). */
   private async reportOf(request: ReportRequest | ReportByTokenRequest): Promise<ReportView> {
-    const document = await this.scans.requestBytes(SCANS.reportDocument, request, REPORT_DOCUMENT_ERROR_HEADER);
-    return decodeReportDocument(splitReportDocument(document));
+    const reply = await this.scans.requestBytes(SCANS.reportDocument, request, REPORT_DOCUMENT_ERROR_HEADER);
+    return decodeReportDocument(splitReportDocument(reply.data));
   }
 
   /** The assistants' names and the overall score of the scans up to this one. */

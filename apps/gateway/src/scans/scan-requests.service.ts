@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
-  REPORT_DOCUMENT_ERROR_HEADER,
   type ReportRequest,
   reportDocumentMeta,
   SCANS,
-  splitReportDocument,
   type TriggerScanResponse,
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
+import type { PreparedJson } from '../edge/json-documents.js';
 import { EventsTokens } from '../events/events-token.js';
 import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
 import { assistantNames } from './assistant-names.js';
@@ -17,6 +16,7 @@ import { BrandPages } from './brand-pages.service.js';
 import type { ScanQuery } from './dto/insights.schema.js';
 import type { TriggerScanDto } from './dto/trigger-scan.dto.js';
 import { PlatformBindings } from './platform-bindings.js';
+import { ReportResponses } from './report-responses.js';
 import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan-responses.js';
 import { ScanStatusReader } from './scan-status-reader.js';
 
@@ -32,6 +32,7 @@ export class ScanRequests {
     private readonly statuses: ScanStatusReader,
     private readonly access: AgentAccess,
     private readonly brandPages: BrandPages,
+    private readonly reports: ReportResponses,
     private readonly tokens: EventsTokens,
     private readonly webhooks: ScanWebhooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,19 +86,26 @@ export class ScanRequests {
       : { running: false, body };
   }
 
-  /** The report body as bytes: the stored document of the scans service with the caller's parts spliced in. */
-  async reportBytes(caller: AuthenticatedCaller, query: ScanQuery): Promise<Buffer> {
+  /**
+   * The report answer, ready to send: the stored document of the scans service with the
+   * caller-side parts spliced in (the agent's name and site state, its brand page, the assistants'
+   * names), kept by ReportResponses for as long as neither changes.
+   */
+  async reportDocument(caller: AuthenticatedCaller, query: ScanQuery): Promise<PreparedJson> {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
+    const [bindings, publicUrl] = await Promise.all([this.bindings(), this.brandPages.publicUrlOf(query.syntheticId)]);
+    const parts = JSON.stringify([publicUrl, agent.name, agent.knowledgeStatus, agent.knowledgeError, bindings]);
     const request: ReportRequest = { syntheticId: query.syntheticId, scanId: query.scanId };
-    const [document, bindings, publicUrl] = await Promise.all([
-      this.scans.requestBytes(SCANS.reportDocument, request, REPORT_DOCUMENT_ERROR_HEADER),
-      this.bindings(),
-      this.brandPages.publicUrlOf(query.syntheticId),
-    ]);
-    const parts = splitReportDocument(document);
-    const { reportUrl, simulatedPlatforms } = reportDocumentMeta(parts);
-    const names = assistantNames(bindings, (platform) => simulatedPlatforms[platform] ?? undefined);
-    return reportBody(parts, publicUrl ?? reportUrl, agent, names);
+    return this.reports.get(request, parts, (document) => {
+      const { reportUrl, simulatedPlatforms } = reportDocumentMeta(document);
+      const names = assistantNames(bindings, (platform) => simulatedPlatforms[platform] ?? undefined);
+      return reportBody(document, publicUrl ?? reportUrl, agent, names);
+    });
+  }
+
+  /** The report body as bytes (MCP's get_report shares it). */
+  async reportBytes(caller: AuthenticatedCaller, query: ScanQuery): Promise<Buffer> {
+    return (await this.reportDocument(caller, query)).body;
   }
 
   /** The report as an object (for the MCP tools, which summarise it). */

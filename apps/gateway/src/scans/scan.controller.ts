@@ -145,7 +145,7 @@ export class ScanController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await this.documents.send(req, res, await this.requests.reportBytes(caller, query));
+    await this.documents.send(req, res, await this.requests.reportDocument(caller, query));
   }
 
   @Get('scans')

@@ -18,14 +18,23 @@ import {
   requestContextOf,
   runWithContext,
 } from '#common';
-import { REPORT_DOCUMENT_ERROR_HEADER, type ReportByTokenRequest, type ReportRequest, SCANS } from '#contracts';
+import {
+  REPORT_DOCUMENT_ERROR_HEADER,
+  REPORT_UNCHANGED_HEADER,
+  REPORT_VERSION_HEADER,
+  type ReportByTokenRequest,
+  type ReportRequest,
+  SCANS,
+} from '#contracts';
 import { ReportDocuments } from './report-documents.js';
 
 /**
  * SCANS.reportDocument on the bare NATS connection rather than as a Nest message handler: Nest's
  * transport would wrap the stored report in a JSON envelope (stringified here, parsed in the
  * gateway); this answers with the stored bytes as they are. Errors go back in the
- * `{code, message}` shape with the REPORT_DOCUMENT_ERROR_HEADER set. Same queue group as the
+ * `{code, message}` shape with the REPORT_DOCUMENT_ERROR_HEADER set. A request that names the
+ * version it holds (`knownVersion`: the gateway's cache) gets the current version in a header, and
+ * the document only when that version is not the one it holds. Same queue group as the
  * service's other handlers, so that each request is answered by one replica.
  */
 @Injectable()
@@ -58,7 +67,17 @@ export class ReportDocumentResponder implements OnApplicationBootstrap, BeforeAp
 
   private async answer(msg: Msg): Promise<void> {
     try {
-      msg.respond(await this.documents.read(msg.json<ReportRequest | ReportByTokenRequest>()));
+      const request = msg.json<ReportRequest | ReportByTokenRequest>();
+      const known = 'knownVersion' in request ? request.knownVersion : undefined;
+      if (typeof known !== 'string') {
+        msg.respond(await this.documents.read(request));
+        return;
+      }
+      const { version, document } = await this.documents.readIfChanged(request, known);
+      const h = headers();
+      h.set(REPORT_VERSION_HEADER, version);
+      if (document === null) h.set(REPORT_UNCHANGED_HEADER, '1');
+      msg.respond(document ?? '', { headers: h });
     } catch (error) {
       let payload: RpcErrorPayload;
       if (error instanceof AppError) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, AppError } from '#common';
@@ -23,8 +24,17 @@ interface Sources {
 interface Lookup extends Sources {
   id: string;
   status: string;
-  document: string | null;
+  /** A document is stored for the scan as it now is, in this format and under this base URL. */
+  stored: boolean;
+  /** That document, when asked for. */
+  document?: string | null;
   storedPrevious: string | null;
+}
+
+/** A report read for a requester that may hold it: its version, and its document unless that version was known. */
+export interface ReportRead {
+  version: string;
+  document: string | null;
 }
 
 /** The previous completed scan of `s` as ScanHistoryRepository.previousCompleted finds it, as a version. */
@@ -33,9 +43,14 @@ const PREVIOUS_VERSION = `(select p.id || '@' || p.updated_at::text from scans.s
     and (p.completed_at, p.id) < (s.completed_at, s.id)
   order by p.completed_at desc, p.id desc limit 1)`;
 const SOURCES = `s.updated_at::text as version, ${PREVIOUS_VERSION} as "previousVersion"`;
-const LOOKUP_COLUMNS = `s.id, s.status, ${SOURCES}, r.document, r.previous_version as "storedPrevious"`;
+const LOOKUP = `s.id, s.status, ${SOURCES}, r.scan_id is not null as stored, r.previous_version as "storedPrevious"`;
 const CURRENT_REPORT = `left join scans.reports r on r.scan_id = s.id and r.format = $1 and r.base_url = $2
   and r.source_updated_at = s.updated_at`;
+
+/** The stored document stands for the scan as it is: stored, and compared with the completed scan now before it. */
+function isCurrent(found: Lookup): boolean {
+  return found.stored && found.storedPrevious === found.previousVersion;
+}
 
 /**
  * Reports as stored documents (issue 19): a completed scan's report is built once, when the scan
@@ -61,10 +76,35 @@ export class ReportDocuments {
 
   /** The stored report of the scan asked for: the latest completed one, a past one, or the one behind a link. */
   async read(request: ReportRequest | ReportByTokenRequest): Promise<string> {
-    const found = await this.lookup(request);
-    // A completed scan before this one that was not there (or not so) when it was stored: stale.
-    if (found.document !== null && found.storedPrevious === found.previousVersion) return found.document;
+    const found = await this.lookup(request, true);
+    if (isCurrent(found) && found.document) return found.document;
     return this.build(found.id, found);
+  }
+
+  /**
+   * Like `read`, for a requester holding the document of `knownVersion` (the gateway's cache):
+   * when that is still the current stored document, only its version is read, not its bytes.
+   * An empty `knownVersion` (a requester holding nothing yet) reads the document at once.
+   */
+  async readIfChanged(request: ReportRequest | ReportByTokenRequest, knownVersion: string): Promise<ReportRead> {
+    if (knownVersion) {
+      const found = await this.lookup(request, false);
+      const version = this.versionOf(found);
+      if (version === knownVersion && isCurrent(found)) return { version, document: null };
+    }
+    const found = await this.lookup(request, true);
+    const document = isCurrent(found) && found.document ? found.document : await this.build(found.id, found);
+    return { version: this.versionOf(found), document };
+  }
+
+  /** The version of the document that `read` sends for what `lookup` found (the same version, the same bytes). */
+  private versionOf(found: Pick<Lookup, 'id' | 'version' | 'previousVersion'>): string {
+    return createHash('sha256')
+      .update(
+        `${REPORT_FORMAT}\n${this.config.PUBLIC_BASE_URL}\n${found.id}\n${found.version}\n${found.previousVersion}`,
+      )
+      .digest('base64url')
+      .slice(0, 27);
   }
 
   /** Builds and stores the report of a scan that has just completed (its first read would otherwise). */
@@ -77,12 +117,14 @@ export class ReportDocuments {
     if (row) await this.build(scanId, row);
   }
 
-  private async lookup(request: ReportRequest | ReportByTokenRequest): Promise<Lookup> {
+  /** The scan asked for, its sources and its stored document's state; the document itself only `withDocument`. */
+  private async lookup(request: ReportRequest | ReportByTokenRequest, withDocument: boolean): Promise<Lookup> {
     const current = [REPORT_FORMAT, this.config.PUBLIC_BASE_URL];
+    const columns = withDocument ? `${LOOKUP}, r.document` : LOOKUP;
     if ('token' in request) {
       const [row] = await queryWithParameters<Lookup>(
         this.connection,
-        `select ${LOOKUP_COLUMNS} from scans.scans s ${CURRENT_REPORT}
+        `select ${columns} from scans.scans s ${CURRENT_REPORT}
           where s.report_token = $3 and s.status = 'completed'`,
         [...current, request.token],
       );
@@ -93,7 +135,7 @@ export class ReportDocuments {
     if (scanId !== undefined) {
       const [row] = await queryWithParameters<Lookup>(
         this.connection,
-        `select ${LOOKUP_COLUMNS} from scans.scans s ${CURRENT_REPORT} where s.synthetic_id = $3 and s.id = $4`,
+        `select ${columns} from scans.scans s ${CURRENT_REPORT} where s.synthetic_id = $3 and s.id = $4`,
         [...current, syntheticId, scanId],
       );
       if (row?.status !== 'completed') throw noSuchScan(syntheticId, scanId, row?.status);
@@ -101,7 +143,7 @@ export class ReportDocuments {
     }
     const [row] = await queryWithParameters<Lookup>(
       this.connection,
-      `select ${LOOKUP_COLUMNS} from scans.scans s ${CURRENT_REPORT}
+      `select ${columns} from scans.scans s ${CURRENT_REPORT}
         where s.synthetic_id = $3 and s.status = 'completed' order by s.completed_at desc, s.id desc limit 1`,
       [...current, syntheticId],
     );

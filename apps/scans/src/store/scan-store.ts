@@ -58,6 +58,7 @@ export type ScanState = Pick<
   ScanRow,
   | 'id'
   | 'syntheticId'
+  | 'accountId'
   | 'mode'
   | 'maxQueries'
   | 'samples'
@@ -139,7 +140,7 @@ export class ScanStore {
    */
   async findScan(id: string): Promise<ScanState | null> {
     const [row] = await this.connection.execute<ScanState[]>(
-      `select id, synthetic_id as "syntheticId", mode, max_queries as "maxQueries", samples, status, phase,
+      `select id, synthetic_id as "syntheticId", account_id as "accountId", mode, max_queries as "maxQueries", samples, status, phase,
               credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas, platforms
          from scans.scans where id = ?`,
       [id],
@@ -282,12 +283,12 @@ export class ScanStore {
   }
 
   /** Whether the scan's first phase could read the brand's site (kept for the report, issue 13). */
-  async setSiteRead(scanId: string, siteRead: boolean, error: string | null): Promise<void> {
-    await this.connection.execute(`update scans.scans set site_read = ?, site_error = ? where id = ?`, [
-      siteRead,
-      error,
-      scanId,
-    ]);
+  /** Whether the site was read, with the phase that follows it (one statement on the first phase's path). */
+  async setSiteRead(scanId: string, siteRead: boolean, error: string | null, phase: string): Promise<void> {
+    await this.connection.execute(
+      `update scans.scans set site_read = ?, site_error = ?, phase = ?, updated_at = now() where id = ?`,
+      [siteRead, error, phase, scanId],
+    );
   }
 
   async setPhase(scanId: string, phase: string): Promise<void> {

@@ -42,28 +42,34 @@ export class ScanPreparer {
     }
     if (scan.status !== 'preparing') return;
 
-    await this.store.setPhase(scanId, 'reading-site');
-    this.readModel.changed(scan.syntheticId);
     const beat = setInterval(heartbeat, 5_000);
     let prepared: PrepareAgentResponse;
     try {
-      prepared = await this.catalog.send<PrepareAgentResponse>(
-        CATALOG.prepareAgent,
-        { syntheticId: scan.syntheticId },
-        PREPARE_TIMEOUT_MS,
-      );
+      // The phase (for the poll) is written while the catalog reads the site: neither waits for the other.
+      const reading = this.store.setPhase(scanId, 'reading-site').then(() => this.readModel.changed(scan.syntheticId));
+      [prepared] = await Promise.all([
+        this.catalog.send<PrepareAgentResponse>(
+          CATALOG.prepareAgent,
+          { syntheticId: scan.syntheticId },
+          PREPARE_TIMEOUT_MS,
+        ),
+        reading,
+      ]);
     } finally {
       clearInterval(beat);
     }
     const siteRead = prepared.agent.knowledgeStatus !== 'failed';
-    await this.store.setSiteRead(
-      scanId,
-      siteRead,
-      siteRead ? null : (prepared.agent.knowledgeError ?? 'unknown error'),
-    );
-    await this.store.setPhase(scanId, 'planning');
+    // The topics and personas are read while the site's state and the next phase are written.
+    const [inputs] = await Promise.all([
+      this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId }),
+      this.store.setSiteRead(
+        scanId,
+        siteRead,
+        siteRead ? null : (prepared.agent.knowledgeError ?? 'unknown error'),
+        'planning',
+      ),
+    ]);
     this.readModel.changed(scan.syntheticId);
-    const inputs = await this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId });
     const plan = planRuns(
       inputs.topics,
       inputs.personas,
@@ -89,9 +95,14 @@ export class ScanPreparer {
       await this.redispatchPending(scanId);
       return;
     }
-    const owner = await this.store.ownerOf(scanId);
-    if (owner)
-      this.events.progress({ scanId, ...owner, completedQueries: 0, totalQueries: plan.length, phase: 'asking' });
+    this.events.progress({
+      scanId,
+      syntheticId: scan.syntheticId,
+      accountId: scan.accountId,
+      completedQueries: 0,
+      totalQueries: plan.length,
+      phase: 'asking',
+    });
     // The plan just stored is what is pending: publish it without reading it back.
     await this.dispatcher.dispatch(
       { scanId, mode: scan.mode, brand: inputs.brand, personas: inputs.personas },

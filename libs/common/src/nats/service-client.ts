@@ -59,10 +59,15 @@ export class ServiceClient {
 
   /**
    * Request/reply for a subject answered with raw bytes rather than through Nest's JSON envelope
-   * (SCANS.reportDocument): the reply body as it came. An error reply carries `errorHeader` and
-   * the error in the `{code, message}` shape. Same timeout, error contract, metrics and trace.
+   * (SCANS.reportDocument): the reply body as it came, and its headers. An error reply carries
+   * `errorHeader` and the error in the `{code, message}` shape. Same timeout, error contract, metrics and trace.
    */
-  async requestBytes(subject: string, payload: unknown, errorHeader: string, timeoutMs = this.timeoutMs) {
+  async requestBytes(
+    subject: string,
+    payload: unknown,
+    errorHeader: string,
+    timeoutMs = this.timeoutMs,
+  ): Promise<BytesReply> {
     const started = performance.now();
     const label = subjectLabel(natsName(subject));
     let outcome: 'ok' | 'error' | 'unavailable' = 'ok';
@@ -77,7 +82,7 @@ export class ServiceClient {
           }),
       );
       if (reply.headers?.get(errorHeader)) throw reply.json<unknown>();
-      return reply.data;
+      return { data: reply.data, header: (name) => reply.headers?.get(name) || undefined };
     } catch (error) {
       const translated = this.translate(subject, isNatsTimeout(error) ? new TimeoutError() : error, timeoutMs);
       outcome = translated.payload.code === 'UNAVAILABLE' && !isRpcErrorPayload(error) ? 'unavailable' : 'error';
@@ -98,6 +103,12 @@ export class ServiceClient {
     this.logger.warn(`${subject} failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
     return new AppError('UNAVAILABLE', `The ${this.service} service could not be reached.`);
   }
+}
+
+/** A reply of `requestBytes`: its body, and its headers by name (undefined when absent). */
+export interface BytesReply {
+  data: Uint8Array;
+  header(name: string): string | undefined;
 }
 
 function isNatsTimeout(error: unknown): boolean {
