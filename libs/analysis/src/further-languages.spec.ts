@@ -122,6 +122,12 @@ describe('opinions in Korean, read by stems under their endings', () => {
     ['complaints and pricey', '하늘택배는 요금이 비싸고 불만이 많습니다.', 'negative'],
     ['complaints said to be absent', '하늘택배는 배송이 친절하며 불만이 거의 없습니다.', 'positive'],
     ['facts only', '하늘택배는 2005년에 설립되었으며 전국에 30개 지점이 있습니다.', 'neutral'],
+    ['cheap, but slow: an ending of contrast', '하늘택배는 요금이 저렴하지만 배송이 느립니다.', 'negative'],
+    [
+      'slow, but kind: a word of contrast',
+      '하늘택배는 배송이 느립니다. 하지만 직원들이 매우 친절하고 꼼꼼합니다.',
+      'positive',
+    ],
     ['praise of another brand only', '하늘택배는 전국에 지점이 있습니다. 바다로지스는 친절하고 빠릅니다.', 'neutral'],
   ];
   it.each(cases)('%s', (_, text, expected) => {
@@ -141,6 +147,7 @@ describe('opinions in Chinese, with negations before them', () => {
     ['poor after-sales', '星河科技的售后服务很差。', 'negative'],
     ['no drawbacks', '星河科技没有明显缺点，用起来很省心。', 'positive'],
     ['facts only', '星河科技成立于2010年，总部位于深圳。', 'neutral'],
+    ['cheap, but poor', '星河科技的价格便宜，但是售后服务不太好。', 'negative'],
     ['praise of another brand only', '星河科技总部位于深圳。蓝海电子的产品很可靠，值得推荐。', 'neutral'],
   ];
   it.each(cases)('%s', (_, text, expected) => {
@@ -184,6 +191,13 @@ describe('opinions in Turkish, Danish and Czech', () => {
     ['Czech: not recommended', 'Voltik nedoporučuji, podpora je pomalá.', 'negative'],
     ['Czech: drawbacks', 'Voltik má nevýhody: drahý tarif a časté chyby.', 'negative'],
     ['Czech: facts', 'Voltik byl založen v roce 2015 v Brně.', 'neutral'],
+    [
+      'Turkish: popular, but complaints',
+      'Voltik popüler bir araç, ancak kullanıcılar yavaş destekten şikayetçi.',
+      'negative',
+    ],
+    ['Danish: popular, but slow', 'Voltik er populært, men supporten er langsom og dyr.', 'negative'],
+    ['Czech: popular, but complaints', 'Voltik je oblíbený, ale uživatelé si stěžují na pomalou podporu.', 'negative'],
   ];
   it.each(cases)('%s', (_, text, expected) => {
     expect(judgeSentiment(text, VOLTIK)).toBe(expected);

@@ -109,8 +109,8 @@ const TURKISH_WEIGHTS: [string, number][] = [
   ...weighted(0.5, 'hızlı uygun pratik popüler avantajlı'),
   ...weighted(
     -1,
-    `kötü pahalı yavaş sorun sorunlar sorunlu şikayet şikayetler zayıf eksik yetersiz karmaşık dezavantaj dezavantajı
-    dezavantajları olumsuz güvenilmez`,
+    `kötü pahalı yavaş sorun sorunlar sorunlu şikayet şikayetler şikayetçi zayıf eksik yetersiz karmaşık dezavantaj
+    dezavantajı dezavantajları olumsuz güvenilmez sınırlı`,
   ),
   ...weighted(-1.5, 'önermem önermiyorum kaçının berbat'),
 ];
@@ -119,15 +119,16 @@ const TURKISH_WEIGHTS: [string, number][] = [
 const DANISH_WEIGHTS: [string, number][] = [
   ...weighted(
     1,
-    `god gode pålidelig(|e) brugervenlig(|e) tilfreds(|e) glimrende solid(|e) effektiv(|e) stabil(|e) imponerende
-    fleksibel fleksible nem nemt nemme udmærket(|e) anbefaler anbefales anbefalet anbefalede anbefale anbefaling`,
+    `god gode pålidelig(|e|t) brugervenlig(|e|t) tilfreds(|e) glimrende solid(|e|t) effektiv(|e|t) stabil(|e|t)
+    imponerende fleksibel fleksible fleksibelt nemt nemme udmærket(|e) anbefaler anbefales anbefalet anbefalede
+    anbefale anbefaling`,
   ),
   ...weighted(1.5, 'fremragende'),
   ...weighted(0.5, 'godt populær(|e) billig(|e) hurtig(|e)'),
   ...weighted(
     -1,
-    `dårlig(|e|t) langsom(|me) klager problemer ustabil(|e) upålidelig(|e) besværlig(|e) skuffende mangler ulempe(|r|n)
-    dyrere frustrerende kritik kritiseret fejl forsinkelser`,
+    `dårlig(|e|t) langsom(|me|t) klager problemer ustabil(|e|t) upålidelig(|e|t) besværlig(|e|t) skuffende mangler
+    ulempe(|r|n) dyrere frustrerende kritik kritiseret fejl forsinkelser begrænset begrænsede`,
   ),
   ...weighted(-0.5, 'dyr dyre'),
   ...weighted(-1.5, 'frarådes fraråder'),
@@ -145,8 +146,8 @@ const CZECH_WEIGHTS: [string, number][] = [
   ...weighted(0.5, 'oblíbený oblíbená oblíbené levný levná levné rychlý rychlá jednoduchý jednoduchá'),
   ...weighted(
     -1,
-    `špatný špatná špatné pomalý pomalá pomalé nespolehlivý nespolehlivá stížnosti nevýhoda nevýhody zklamání chyby
-    dražší horší kritika nepohodlný drahý drahá drahé`,
+    `špatný špatná špatné špatnou pomalý pomalá pomalé pomalou pomalého nespolehlivý nespolehlivá stížnosti stížnost
+    stěžují stěžuje nevýhoda nevýhody zklamání chyby dražší horší kritika nepohodlný drahý drahá drahé omezený omezená`,
   ),
   ...weighted(-0.5, 'složitý složitá'),
   ...weighted(-1.5, 'nedoporučuji nedoporučujeme'),
