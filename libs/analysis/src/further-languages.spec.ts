@@ -219,3 +219,30 @@ describe('"no information" answers in Turkish, Danish and Czech', () => {
     expect(detectMention(text, VOLTIK)).toBe(expected);
   });
 });
+
+describe('Korean names, read from list leads', () => {
+  const ALONE: BrandProfile = { name: '하늘택배', aliases: [], domains: [], products: [], knownCompetitors: [] };
+  const STAR: BrandProfile = { name: '星河科技', aliases: ['星河'], domains: [], products: [], knownCompetitors: [] };
+  const cases: [string, BrandProfile, string, number, string[]][] = [
+    [
+      'Korean list, names unknown to the profile',
+      ALONE,
+      '추천 택배 회사:\n\n1. **바다로지스** – 요금이 저렴합니다.\n2. **하늘택배** – 배송이 빠릅니다.\n3. **초록배송** – 전국 배송.',
+      2,
+      ['바다로지스', '초록배송'],
+    ],
+    [
+      'not: labels of details under an item',
+      ALONE,
+      '1. **하늘택배**\n   - **장점**: 빠른 배송\n   - **단점**: 높은 요금\n2. **바다로지스**\n   - **장점**: 저렴함',
+      1,
+      ['바다로지스'],
+    ],
+    ['not: Chinese labels of details', STAR, '**星河科技**\n\n- **优点**：画质好。\n- **缺点**：价格偏高。', 1, []],
+  ];
+  it.each(cases)('%s', (_, brand, text, position, competitors) => {
+    const result = analyzeAnswer({ text, citations: [], brand });
+    expect(result.position).toBe(position);
+    expect(result.competitors).toEqual(competitors);
+  });
+});
