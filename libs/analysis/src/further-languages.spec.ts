@@ -66,6 +66,13 @@ describe('Korean particles written onto names', () => {
     ['not known to me', HANEUL, '하늘택배라는 회사는 잘 알지 못합니다.', false],
     ['never heard of it', HANEUL, '하늘택배에 대해 들어본 적이 없습니다.', false],
     [
+      'no information, then a condition',
+      HANEUL,
+      '하늘택배에 대한 정보를 찾을 수 없습니다. 하늘택배가 신생 업체라면, 후기를 먼저 확인하세요.',
+      false,
+    ],
+    ['a condition alone is still a mention', HANEUL, '하늘택배가 가깝다면, 직접 방문해도 됩니다.', true],
+    [
       'no information of one thing, then a statement',
       HANEUL,
       '하늘택배의 요금표 정보는 없습니다. 다만 하늘택배는 전국에 지점이 있습니다.',

@@ -427,6 +427,9 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   if (WIDE_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
     return true;
   if (WIDE_CONDITION_BEFORE.test(doc.folded.slice(sentence.start, occurrence.start))) return true;
+  // Korean too closes the condition after the name: "하늘택배가 신생 업체라면, 후기를 확인하세요".
+  if (KOREAN_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
+    return true;
   // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
@@ -450,6 +453,8 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
 /** A Japanese conditional closing the clause ("であれば", "なら", "場合", "〜たら"), a Chinese one opening it ("如果", "要是", "假如"). */
 const WIDE_CONDITION_AFTER = new RegExp(foldText('(?:であれば|ならば|なら|だったら|の場合|場合は|れば|たら)$'));
 const WIDE_CONDITION_BEFORE = /(?:如果|要是|假如|若是|倘若)[^，,。]*$/;
+/** A Korean conditional ending closing the clause: "-라면", "-다면", "-(으)면", "경우". */
+const KOREAN_CONDITION_AFTER = /(?:라면|다면|[가-힣]면|경우(?:에는|라면)?)\s*$/;
 
 /** Where the clause after an offset ends: the next Japanese or Chinese comma, or the sentence's end. */
 function nextWideComma(doc: AnswerDocument, from: number, end: number): number {
