@@ -1,5 +1,6 @@
 import { isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, COMMON_WORDS } from './common-words.js';
+import { HANGUL_RANGE } from './korean.js';
 import { NON_COMPETITORS } from './non-competitors.js';
 import { matchAtStart, type NameMatcher, ownerOf, type PreparedBrand } from './prepared-brand.js';
 import { foldKey } from './text-folding.js';
@@ -280,7 +281,7 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
     return rest ? knownName(rest.matcher, brand) : null;
   }
   const run = RUN.exec(trimmed);
-  if (!run) return null;
+  if (!run) return caselessNameAt(trimmed, brand);
   const after = trimmed.slice(run[0].length);
   // A citation marker ("Saucony[1] –") ends a name as punctuation does.
   const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]|^\[\d/.test(after);
@@ -325,3 +326,29 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
 
 /** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted", "Day-to-day" (brands write "Char-Griller"). */
 const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}{3,}|(?:-\p{Ll}+){2,})$/u;
+
+/**
+ * A Korean name, which no capital marks ("바다로지스", "초록배송"), read only as the whole of an emphasised
+ * span or lead, or before a dash, colon or bracket. (Japanese and Chinese leads are left to the known
+ * competitors: read so, their labels of details, "拠点", "全国対応", "公式サイト", came out as brands.)
+ */
+const HANGUL_NAME = new RegExp(`^[${HANGUL_RANGE}][${HANGUL_RANGE}\\p{N}A-Za-z&]{0,11}`, 'u');
+const CASELESS_COMPLETE = /^[\s*_"”'):.,!?–—\-：]*$|^\s*[–—:(|,\-：（]/;
+/** Labels of details and sections ("장점", "단점", "요금"): no brand. */
+const HANGUL_LABELS: ReadonlySet<string> = new Set(
+  `장점 단점 장단점 가격 요금 특징 추천 총평 결론 요약 참고 주의 주의사항 비교 기준 팁 대안 기타 평점 후기 서비스 배송
+  추천 대상 특장점 단점은 장점은 이용 방법 고객 지원 품질 디자인 성능 가성비 안정성 편의성`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+function caselessNameAt(text: string, brand: PreparedBrand): ReadName | null {
+  const run = HANGUL_NAME.exec(text);
+  if (!run || !CASELESS_COMPLETE.test(text.slice(run[0].length))) return null;
+  const display = run[0];
+  const key = foldKey(display);
+  if (isOwnName(key, brand))
+    return { display: brand.subject.display, key: brand.subject.key, isSubject: true, known: false };
+  if (HANGUL_LABELS.has(key) || !isBrandLike(key, brand)) return null;
+  return { display, key, isSubject: false, known: false };
+}

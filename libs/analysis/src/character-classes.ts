@@ -97,7 +97,7 @@ export function codeUnits(codePoint: number): number {
 
 /**
  * How a script marks where a word ends, for reading a name on word boundaries (decisions §3):
- * alphabetic scripts (Latin, Greek, Cyrillic, Hangul, digits and `_`) by spaces and punctuation;
+ * alphabetic scripts (Latin, Greek, Cyrillic, digits and `_`) and Korean by spaces and punctuation;
  * Japanese and Chinese, written without spaces, by a change of script ("70maiの", "サカイは",
  * "コムテックのドラレコ"). Kana words end where the kana of their kind do (a katakana name inside a
  * longer katakana word is no match); ideographs run on without any mark of a word's end, so a name
@@ -110,6 +110,8 @@ export const WritingClass = {
   Ideographic: 2,
   Hiragana: 3,
   Katakana: 4,
+  /** Korean: a word of Hangul goes on until a space, but a name's particles written onto it end the name (korean.ts). */
+  Hangul: 5,
 } as const;
 export type WritingClass = (typeof WritingClass)[keyof typeof WritingClass];
 
@@ -140,13 +142,15 @@ export function writingClass(codePoint: number): WritingClass {
     (codePoint >= 0x20000 && codePoint <= 0x3ffff)
   )
     return WritingClass.Ideographic;
+  if ((codePoint >= 0xac00 && codePoint <= 0xd7a3) || (codePoint >= 0x3131 && codePoint <= 0x318e))
+    return WritingClass.Hangul;
   return isLetterOrDigit(codePoint) ? WritingClass.Alphabetic : WritingClass.None;
 }
 
 /**
  * Whether a character next to a name continues the name's word, by the writing class of the name's
- * character on that side: a letter of the same alphabet or kana does; a change of script, or any
- * neighbour of an ideograph, does not.
+ * character on that side: a letter of the same alphabet, kana or Hangul does; a change of script, or
+ * any neighbour of an ideograph, does not. (After a Hangul name, its particles do not: particlesFollow.)
  */
 export function continuesWord(edge: WritingClass, neighbour: number): boolean {
   if (edge === WritingClass.None || edge === WritingClass.Ideographic) return false;

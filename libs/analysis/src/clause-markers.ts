@@ -1,6 +1,8 @@
 import type { AnswerDocument, Span } from './answer-structure.js';
 import { isAsciiWordChar, isWhitespace } from './character-classes.js';
+import { isHangul } from './korean.js';
 import { allMatches } from './pattern-matches.js';
+import { foldText } from './text-folding.js';
 
 /** Contrast words and separators that cut a sentence into clauses ("but", "however", ";", " — "). */
 const CLAUSE_MARKER =
@@ -47,7 +49,8 @@ const EVEN_SO_WORDS: ReadonlySet<string> = new Set([
 
 /** After "but", "however": the clause that carries the verdict. */
 const TURNING_WORDS = `but however yet cependant toutefois pourtant en_revanche neanmoins aber jedoch allerdings dennoch
-  trotzdem pero sin_embargo no_obstante aun_asi tuttavia maar echter toch desondanks contudo no_entanto porem mesmo_assim`;
+  trotzdem pero sin_embargo no_obstante aun_asi tuttavia maar echter toch desondanks contudo no_entanto porem mesmo_assim
+  ancak fakat avsak imidlertid`;
 /** "Although it is pricey, ...": a concession, up to its comma. */
 const CONCEDING_WORDS = `although though even_though while whereas alors_que bien_que quoique obwohl obgleich wenngleich
   wahrend aunque si_bien mientras_que anche_se sebbene benche mentre hoewel ofschoon terwijl embora ainda_que
@@ -71,7 +74,7 @@ const CONTRASTING_WORDS: ReadonlySet<string> = new Set([
  * "but" in French, Italian, Portuguese, Swedish, German ("doch") and Polish ("ale"), read only after a comma:
  * also Portuguese "more", French "my", Spanish "más", English "men" and "ale", German "ja doch".
  */
-const AFTER_COMMA_WORDS = 'mais ma mas men doch ale';
+const AFTER_COMMA_WORDS = 'mais ma mas men doch ale ama';
 
 interface MarkerWord {
   word: string;
@@ -155,6 +158,33 @@ function opensSentence(text: string, at: number, start: number): boolean {
 }
 
 /**
+ * "But" in the scripts of Korean, Chinese and Japanese, folded as the text is (folding drops the voicing
+ * marks: "ですが" reads "てすか"): Korean "하지만", "그러나", "그런데" and the ending "-지만" written onto
+ * its word ("저렴하지만"); Chinese "但是", "不过", "然而", "可是"; Japanese "しかし", "ですが", "けれど".
+ */
+const WIDE_TURNING_WORDS: readonly string[] = foldText(
+  '하지만 그러나 그런데 다만 지만 但是 不过 然而 可是 但 しかし ですが けれども けれど ただし',
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
+/** The first characters of the wide turning words: most characters are skipped on this. */
+const WIDE_TURNING_FIRSTS: ReadonlySet<number> = new Set(WIDE_TURNING_WORDS.map((word) => word.charCodeAt(0)));
+const KOREAN_BUT_ENDING = '지만';
+
+/** The wide turning word at `at`, or null: Korean "-지만" only ending its word, Chinese "但" not in "不但". */
+function wideTurningAt(text: string, at: number, end: number): string | null {
+  for (const word of WIDE_TURNING_WORDS) {
+    if (!text.startsWith(word, at) || at + word.length > end) continue;
+    if (word === KOREAN_BUT_ENDING) {
+      const after = at + word.length < end ? text.charCodeAt(at + word.length) : 0x20;
+      if (isHangul(after) || at === 0 || !isHangul(text.charCodeAt(at - 1))) continue;
+    } else if (word === '但' && at > 0 && text.charCodeAt(at - 1) === 0x4e0d) continue;
+    return word;
+  }
+  return null;
+}
+
+/**
  * The sentiment judge's clause markers of a sentence, in the languages of its lexicon: contrast and
  * concession words on ASCII word boundaries (`\b`), ";" and a dash between white spaces. Read over the
  * character codes of the folded text, without copying the sentence.
@@ -177,7 +207,16 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
       }
       continue;
     }
-    if (code < 0x61 || code > 0x7a || (at > sentence.start && isAsciiWordChar(text.charCodeAt(at - 1)))) continue;
+    if (code < 0x61 || code > 0x7a || (at > sentence.start && isAsciiWordChar(text.charCodeAt(at - 1)))) {
+      if (code >= 0x3041 && WIDE_TURNING_FIRSTS.has(code)) {
+        const word = wideTurningAt(text, at, sentence.end);
+        if (word !== null) {
+          markers.push({ start: at, end: at + word.length, role: 'turning', evenSo: false });
+          at += word.length - 1;
+        }
+      }
+      continue;
+    }
     // A word starts here: a marker, or a word to skip.
     let end = at + 1;
     while (end < sentence.end && isAsciiWordChar(text.charCodeAt(end))) end += 1;

@@ -6,6 +6,7 @@ import {
   WritingClass,
   writingClass,
 } from './character-classes.js';
+import { isHangul, particlesFollow } from './korean.js';
 
 /** A match of a name list in a text. */
 export interface NameHit {
@@ -192,7 +193,11 @@ function wordStartOffsets(text: string, name: string): number[] {
  */
 function isOnBoundaries(text: string, at: number, end: number, from: number, to: number): boolean {
   if (at > from && continuesLetters(codePointIn(text, at, to), codePointBefore(text, at, from))) return false;
-  return end >= to || !continuesLetters(codePointBefore(text, end, at), codePointIn(text, end, to));
+  if (end >= to) return true;
+  const edge = codePointBefore(text, end, at);
+  if (!continuesLetters(edge, codePointIn(text, end, to))) return true;
+  // A Korean name's particles are written onto it: "브랜드는", "브랜드에서도".
+  return isHangul(edge) && particlesFollow(text, end, to);
 }
 
 /** Whether a letter or digit next to a name's edge character continues its word (any letter, next to an edge that is none). */

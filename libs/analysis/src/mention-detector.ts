@@ -76,6 +76,11 @@ const NO_INFORMATION_OTHER = new RegExp(
     '(?:har|hittar|hittade)\\s+(?:jag\\s+)?(?:tyvarr\\s+|dessvarre\\s+)?(?:ingen|inga)\\s+(?:[a-z]+\\s+)?(?:information|uppgifter)',
     // Polish: "nie mam informacji o", "nie znalazłem żadnych informacji o".
     'nie\\s+(?:mam|znalaz[lł]em|znalaz[lł]am|znajduje|posiadam)\\s+(?:zadnych\\s+)?(?:[a-z]+\\s+)?(?:informacji|danych)',
+    // Danish: "jeg har ingen (specifikke) oplysninger om", "jeg kan ikke finde nogen information om".
+    '(?:ingen|ikke\\s+nogen|begrænsede?)\\s+(?:[a-zæø]+\\s+)?(?:information|oplysninger|data)\\s+(?:om|vedrorende)',
+    '(?:kan|kunne)\\s+(?:jeg\\s+)?ikke\\s+finde\\s+(?:nogen\\s+)?(?:[a-zæø]+\\s+)?(?:information|oplysninger)',
+    // Czech: "nemám (žádné) informace o", "nenašel jsem žádné informace o", "o … nemám informace".
+    '(?:nemam|nenasel\\s+jsem|nenasla\\s+jsem|nejsou\\s+mi\\s+znamy|nemame)\\s+(?:k\\s+dispozici\\s+)?(?:zadne\\s+)?(?:[a-z]+\\s+)?(?:informace|informaci|udaje|data)',
   ].join('|')})`,
   'g',
 );
@@ -98,12 +103,30 @@ const NO_INFORMATION_WIDE = new RegExp(
 );
 const WIDE_NEGATIONS = ['ません', '没', '不', '未', '无法'];
 
+/**
+ * The same statements in Korean, whose negation ends the clause: "〜에 대한 정보를 찾을 수 없습니다", "〜에 대한
+ * 정보가 없습니다", "〜은 잘 알지 못합니다", "〜에 대해 들어본 적이 없습니다". Run only over answers holding such
+ * a negation (FURTHER_NO_INFORMATION_HINT).
+ */
+const NO_INFORMATION_KOREAN =
+  /(?:정보|자료|데이터|기록)(?:는|가|를|은|도)?\s*(?:[가-힣]+\s+){0,2}?(?:찾을\s*수\s*(?:없|가\s*없)|찾지\s*못|없습니다|없어요|없다|없으며|없고|확인할\s*수\s*없|확인되지\s*않|가지고\s*있지\s*않|알려진\s*(?:바가|것이)\s*없)|알지\s*못|모릅니다|모르겠|들어\s*본\s*적이\s*없|익숙하지\s*않|알려진\s*(?:바가|것이)\s*(?:없|거의\s*없)/g;
+/** What the Korean, Turkish and Danish statements hold: a negation of Korean, "bilgi", "oplysning". */
+const FURTHER_NO_INFORMATION_HINT = /[없못않]|모르|bilgi|oplysning/;
+/**
+ * The same statements in Turkish, the name before them: "Acme hakkında bilgi bulamadım", "Acme hakkında
+ * (herhangi bir) bilgim yok", "bilgiye sahip değilim". Run only over answers saying "bilgi".
+ */
+const NO_INFORMATION_TURKISH =
+  /\b(?:bilgi(?:m|miz)?\s+(?:yok|bulunmuyor|bulunmamaktadır)|bilgi(?:ye)?\s+(?:bulamadım|ulasamadım|rastlamadım|sahip\s+degilim))(?![a-zı])/g;
+
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
   /inform|info\b|detail|data|anything|test|review|resena|recension|avis\b|critique|prueba|prove\b|essai|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
 /** Words the Japanese and Chinese statements contain, folded (folding drops the voicing marks: "存じ" reads "存し"). */
 const NO_INFORMATION_WIDE_HINT = new RegExp(
-  foldText('情報|データ|記録|資料|存じ|知りません|信息|资料|数据|记录|了解|熟悉'),
+  foldText(
+    '情報|データ|記録|資料|存じ|知りません|信息|资料|数据|记录|了解|熟悉|정보|자료|데이터|기록|알지|모르|들어|익숙|알려진|bilgi|oplysning',
+  ),
 );
 
 /**
@@ -187,11 +210,18 @@ function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: b
     const statements = allMatches(NO_INFORMATION_ALL, doc.folded).map((match) => match.index);
     // Nearly all of them say "informatie", "informazioni", "informacoes", "Informationen", "informations":
     // one indexOf (cheaper than any pattern over the answer) decides whether to look for them.
-    if (doc.folded.indexOf('inform') >= 0) {
+    const inform = doc.folded.indexOf('inform') >= 0;
+    if (inform) {
       for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
     if (WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
       for (const match of allMatches(NO_INFORMATION_WIDE, doc.folded)) statements.push(match.index);
+    }
+    // Korean, Turkish and Danish wordings: one test of the answer for all of them, whose patterns are then run.
+    if (FURTHER_NO_INFORMATION_HINT.test(doc.folded)) {
+      for (const match of allMatches(NO_INFORMATION_KOREAN, doc.folded)) statements.push(match.index);
+      for (const match of allMatches(NO_INFORMATION_TURKISH, doc.folded)) statements.push(match.index);
+      if (!inform) for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
     found = { statements, hinted: undefined };
     noInformation.set(doc, found);
@@ -397,6 +427,9 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   if (WIDE_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
     return true;
   if (WIDE_CONDITION_BEFORE.test(doc.folded.slice(sentence.start, occurrence.start))) return true;
+  // Korean too closes the condition after the name: "하늘택배가 신생 업체라면, 후기를 확인하세요".
+  if (KOREAN_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
+    return true;
   // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
@@ -420,6 +453,8 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
 /** A Japanese conditional closing the clause ("であれば", "なら", "場合", "〜たら"), a Chinese one opening it ("如果", "要是", "假如"). */
 const WIDE_CONDITION_AFTER = new RegExp(foldText('(?:であれば|ならば|なら|だったら|の場合|場合は|れば|たら)$'));
 const WIDE_CONDITION_BEFORE = /(?:如果|要是|假如|若是|倘若)[^，,。]*$/;
+/** A Korean conditional ending closing the clause: "-라면", "-다면", "-(으)면", "경우". */
+const KOREAN_CONDITION_AFTER = /(?:라면|다면|[가-힣]면|경우(?:에는|라면)?)\s*$/;
 
 /** Where the clause after an offset ends: the next Japanese or Chinese comma, or the sentence's end. */
 function nextWideComma(doc: AnswerDocument, from: number, end: number): number {

@@ -38,6 +38,13 @@ import {
   WIDE_POST_NEGATORS,
   WORD_WEIGHTS,
 } from './sentiment-lexicon.js';
+import {
+  FURTHER_CLOSING_NEGATORS,
+  FURTHER_PHRASE_WEIGHTS,
+  KOREAN_ABSENT,
+  KOREAN_POST_NEGATORS,
+  KOREAN_WEIGHTS,
+} from './sentiment-lexicon-further.js';
 
 /** How many words after a negator (or a problem topic) it reaches, unless punctuation ends it first. */
 const NEGATION_SCOPE = 4;
@@ -239,7 +246,7 @@ const WORD_KINDS: [Iterable<string>, number][] = [
   [HEDGES, HEDGE],
   [REQUIREMENTS, REQUIREMENT],
   [RATING_WORDS, RATING_HINT],
-  [['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre'], CLOSING_NEGATION],
+  [['nicht', 'niet', 'inte', 'weniger', 'minder', 'mindre', ...FURTHER_CLOSING_NEGATORS], CLOSING_NEGATION],
   [
     [
       'fewer',
@@ -289,6 +296,7 @@ function buildLexicon(): Lexicon {
   for (const [word, weight] of WORD_WEIGHTS) lexicon.weight[lexicon.add(word)] = weight;
   for (const [entries, kind] of WORD_KINDS) addKind(lexicon, entries, kind);
   for (const [word, intensity] of INTENSIFIERS) lexicon.intensity[lexicon.add(word)] = intensity;
+  for (const [phrase, weight] of FURTHER_PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_WEIGHTS) addPhrase(lexicon, phrase, weight, 0);
   for (const [phrase, weight] of PHRASE_NEGATORS) addPhrase(lexicon, phrase, weight, NEGATES);
   return lexicon;
@@ -298,7 +306,10 @@ const LEXICON = buildLexicon();
 /** "not only", "not just" negate nothing. */
 /** "if", "wenn", "si": a problem right after "if" and the brand's name is supposed, not reported. */
 /** Japanese negations after the opinion they turn (WIDE_POST_NEGATORS). */
-const WIDE_NEGATOR_IDS: ReadonlySet<number> = new Set(WIDE_POST_NEGATORS.map((word) => LEXICON.add(word)));
+const KOREAN_ABSENT_ID = LEXICON.add(KOREAN_ABSENT);
+const WIDE_NEGATOR_IDS: ReadonlySet<number> = new Set(
+  [...WIDE_POST_NEGATORS, ...KOREAN_POST_NEGATORS].map((word) => LEXICON.add(word)),
+);
 const CONDITIONALS: ReadonlySet<number> = new Set(
   ['if', 'wenn', 'falls', 'si', 'se', 'als', 'indien', 'om', 'ifall', 'caso'].map((word) => LEXICON.add(word)),
 );
@@ -513,7 +524,13 @@ function addWordAt(
 ): void {
   if (wideWord) {
     wideWord = false;
+    koreanWord = false;
     addWideWords(text, start, end);
+    return;
+  }
+  if (koreanWord) {
+    koreanWord = false;
+    addKoreanWord(text, start, end, hash);
     return;
   }
   const written = LEXICON.find(text, start, end, hash);
@@ -530,6 +547,33 @@ let wideWord = false;
 /** The text read holds such a run: only then are Japanese negations looked for. */
 let wideText = false;
 const WIDE_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** The run of letters being read holds Hangul: a Korean word, its endings written onto it. */
+let koreanWord = false;
+/** Korean stems and negations, by lexicon id: what a Korean word is read by when its whole is unknown. */
+const KOREAN_STEM_IDS: ReadonlySet<number> = new Set(
+  [...KOREAN_WEIGHTS.keys(), ...KOREAN_POST_NEGATORS].map((word) => LEXICON.add(word)),
+);
+const KOREAN_LONGEST_STEM = Math.max(...[...KOREAN_WEIGHTS.keys(), ...KOREAN_POST_NEGATORS].map((word) => word.length));
+
+/**
+ * A Korean word: the word itself when the lexicon knows it ("안", "별로"), else the longest stem it
+ * opens with ("좋" of "좋습니다", "추천" of "추천합니다", "않" of "않습니다"), read for the whole word.
+ */
+function addKoreanWord(text: string, start: number, end: number, hash: number): void {
+  wideText = true;
+  const whole = LEXICON.find(text, start, end, hash);
+  if (whole < 0) {
+    for (let stemEnd = Math.min(end - 1, start + KOREAN_LONGEST_STEM); stemEnd > start; stemEnd -= 1) {
+      const stem = LEXICON.find(text, start, stemEnd, hashOf(text, start, stemEnd));
+      if (stem >= 0 && KOREAN_STEM_IDS.has(stem)) {
+        addWord(start, stem, end, stem, false);
+        return;
+      }
+    }
+  }
+  addWord(start, whole, end, whole, false);
+}
 
 /** A run of letters holding Japanese or Chinese: its words as ICU's dictionary segmentation finds them. */
 function addWideWords(text: string, start: number, end: number): void {
@@ -611,7 +655,11 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       }
     }
     if (isLetterOrDigit(codePoint)) {
-      if (codePoint >= 0x3005 && writingClass(codePoint) > WritingClass.Alphabetic) wideWord = true;
+      if (codePoint >= 0x3005) {
+        const script = writingClass(codePoint);
+        if (script === WritingClass.Hangul) koreanWord = true;
+        else if (script > WritingClass.Alphabetic) wideWord = true;
+      }
       if (wordStart < 0) {
         wordStart = at;
         hyphenated = false;
@@ -1034,6 +1082,13 @@ function scoreWords(text: string, original: string | null): number {
         flatNegation = false;
       }
       index = last;
+      continue;
+    }
+    if (bare === KOREAN_ABSENT_ID && wideText && index - lastOpinionAt <= WIDE_NEGATION_REACH && lastOpinion < 0) {
+      // "불만이 없다", "단점이 거의 없습니다": the complaint is said to be absent.
+      score -= lastOpinion;
+      complaints -= lastOpinion;
+      lastOpinionAt = -10;
       continue;
     }
     if (

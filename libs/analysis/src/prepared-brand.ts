@@ -12,6 +12,7 @@ import {
   writingClass,
 } from './character-classes.js';
 import { ALWAYS_CAPITALISED, isCommonPhrase, LABEL_WORDS } from './common-words.js';
+import { HANGUL_RANGE, PARTICLES_PATTERN, particlesFollow } from './korean.js';
 import { allMatches } from './pattern-matches.js';
 import { foldSetupKey as foldKey } from './text-folding.js';
 
@@ -96,13 +97,17 @@ function edgeClasses(key: string): { first: WritingClass; last: WritingClass } {
   return { first: edge(codePointIn(key, 0, key.length)), last: edge(codePointBefore(key, key.length, 0)) };
 }
 
-const CJK_LETTERS = `${HIRAGANA_RANGE}${KATAKANA_RANGE}${IDEOGRAPH_RANGE}`;
+const CJK_LETTERS = `${HIRAGANA_RANGE}${KATAKANA_RANGE}${IDEOGRAPH_RANGE}${HANGUL_RANGE}`;
 
-/** The character class that continues a word written in a writing class (continuesWord), for a `u` pattern; null when none does. */
-function continuingClass(edge: WritingClass): string | null {
+/**
+ * The character class that continues a word written in a writing class (continuesWord), for a `u` pattern;
+ * null when none does. After a name, Hangul particles do not (particlesFollow).
+ */
+function continuingClass(edge: WritingClass, after: boolean): string | null {
   if (edge === WritingClass.Alphabetic) return `(?![${CJK_LETTERS}])[\\p{L}\\p{N}_]`;
   if (edge === WritingClass.Hiragana) return `[${HIRAGANA_RANGE}]`;
   if (edge === WritingClass.Katakana) return `[${KATAKANA_RANGE}]`;
+  if (edge === WritingClass.Hangul) return after ? `(?!${PARTICLES_PATTERN})[${HANGUL_RANGE}]` : `[${HANGUL_RANGE}]`;
   return null;
 }
 
@@ -110,8 +115,8 @@ function continuingClass(edge: WritingClass): string | null {
 function namePart(key: string): string {
   const body = escapeRegExp(key).replace(/ /g, '\\s+');
   const { first, last } = edgeClasses(key);
-  const before = continuingClass(first);
-  const after = continuingClass(last);
+  const before = continuingClass(first, false);
+  const after = continuingClass(last, true);
   return `${before ? `(?<!${before})` : ''}${body}${after ? `(?!${after})` : ''}`;
 }
 
@@ -229,7 +234,12 @@ function holdsBeyondAscii(
     );
   }
   if (before >= 0 && continuesWord(part.firstClass, before)) return false;
-  return !(after >= 0 && continuesWord(part.lastClass, after));
+  return !(after >= 0 && continuesWord(part.lastClass, after) && !hangulParticlesAt(text, end, part));
+}
+
+/** After a name ending in Hangul, only its particles up to the next other character ("브랜드에서는"). */
+function hangulParticlesAt(text: string, at: number, part: ScannerPart): boolean {
+  return part.lastClass === WritingClass.Hangul && particlesFollow(text, at);
 }
 
 function isNameCharacter(codePoint: number): boolean {
@@ -304,7 +314,9 @@ function isNameCharacterAt(text: string, at: number): boolean {
 /** namePart's end: no character after the name that continues its word. */
 function nameEndsAt(text: string, part: ScannerPart): boolean {
   return (
-    part.key.length >= text.length || !continuesWord(part.lastClass, codePointIn(text, part.key.length, text.length))
+    part.key.length >= text.length ||
+    !continuesWord(part.lastClass, codePointIn(text, part.key.length, text.length)) ||
+    hangulParticlesAt(text, part.key.length, part)
   );
 }
 

@@ -7,6 +7,12 @@
  * lexicon is built. `stem(a|b|)` stands for stem+a, stem+b and stem: `zuverlässig(|e|er|es|en|em)`.
  * A later entry of a word overrides an earlier one.
  */
+import {
+  FURTHER_NEGATORS,
+  FURTHER_VERDICTS,
+  FURTHER_VERDICTS_AGAINST,
+  FURTHER_WORD_WEIGHTS,
+} from './sentiment-lexicon-further.js';
 import { foldSetupKey as foldKey } from './text-folding.js';
 
 /** The words of a list, folded, with the inflections `stem(a|b)` spelled out. */
@@ -132,6 +138,7 @@ const GOING_WITH: readonly string[] = [
 
 /** The recommending, convincing and choosing words, folded: what a flat negation turns into a verdict against. */
 export const VERDICTS: ReadonlySet<string> = new Set([
+  ...FURTHER_VERDICTS,
   ...lexiconWords(`${RECOMMENDING} ${CONVINCING} ${CHOOSING}`),
   ...BEST_CHOICE,
   ...NOT_BEST_CHOICE,
@@ -140,11 +147,14 @@ export const VERDICTS: ReadonlySet<string> = new Set([
 ]);
 
 /** Verdicts against, as the answer's own advice: "avoid", "je le déconseille", "sconsiglio", "würde ich abraten". */
-export const VERDICTS_AGAINST: ReadonlySet<string> = new Set(
-  lexiconWords(`avoid déconseille(|nt) sconsiglio avråder ${ADVISING_AGAINST}`),
-);
+export const VERDICTS_AGAINST: ReadonlySet<string> = new Set([
+  ...lexiconWords(`avoid déconseille(|nt) sconsiglio avråder ${ADVISING_AGAINST}`),
+  ...FURTHER_VERDICTS_AGAINST,
+]);
 
 export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
+  // Korean, Chinese, Turkish, Danish, Czech (sentiment-lexicon-further.ts): first, so that every entry below wins.
+  ...FURTHER_WORD_WEIGHTS,
   // English.
   ...weighted(
     1,
@@ -2031,7 +2041,7 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     inte ej aldrig ingen inget inga utan knappast
     weniger minder mindre moins menos meno peu poco poca pocos pocas pouco pouca poucos poucas wenig weinig
     difficilement schwerlich difícilmente difficilmente dificilmente`,
-  ),
+  ).concat(FURTHER_NEGATORS),
 );
 
 /** Adverbs that negate the opinion right before them too: "nous le recommandons difficilement". */
