@@ -1,4 +1,5 @@
 import type { BrandProfile } from '#contracts';
+import { AnswerMemo } from './answer-memo.js';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
 import { isWhitespace } from './character-classes.js';
@@ -347,7 +348,7 @@ function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text
  * first of its run of `|` lines), remembered per answer for every row walked on the way up.
  */
 function fromTableHeader<T>(
-  cache: WeakMap<AnswerDocument, Map<number, T>>,
+  cache: AnswerMemo<Map<number, T>>,
   doc: AnswerDocument,
   rowStart: number,
   read: (headerStart: number) => T,
@@ -382,7 +383,7 @@ const BRAND_COLUMN = new Set(
 );
 
 /** Per answer: for the table row starting at an offset, the index of its table's brand column (-1: none). */
-const brandColumns = new WeakMap<AnswerDocument, Map<number, number>>();
+const brandColumns = new AnswerMemo<Map<number, number>>();
 
 /** The cell of a table row that its header calls the brand ("| Colour | Brand |"), when not the first cell. */
 function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
@@ -404,7 +405,7 @@ function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
 }
 
 /** Per answer: whether the table holding the row starting at an offset has brands as its columns. */
-const tableHeaders = new WeakMap<AnswerDocument, Map<number, boolean>>();
+const tableHeaders = new AnswerMemo<Map<number, boolean>>();
 
 /** Whether the header line at `start` names two columns, one of them the brand or a known competitor. */
 function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: string) => ReadName | null): boolean {
@@ -418,7 +419,7 @@ function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: 
 }
 
 /** isOrdinaryWord's answers per answer and key: the same names are asked about again and again. */
-const ordinaryWords = new WeakMap<AnswerDocument, Map<string, boolean>>();
+const ordinaryWords = new AnswerMemo<Map<string, boolean>>();
 
 /** Whether an answer also writes a one-word name in lower case as an ordinary word ("rocky terrain"). */
 function isOrdinaryWord(doc: AnswerDocument, key: string): boolean {
