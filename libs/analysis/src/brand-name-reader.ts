@@ -186,6 +186,9 @@ const NAME_CONNECTORS = new Set(['of', 'de', 'des', 'du', 'del', 'di', 'da', 'do
 export function brandWordsAtStart(words: string[], keys: string[], end: number): number {
   // "Farrow & Ball", "House of Marley", "Palais des Thés": a connector holds the name's two words together.
   if (end >= 3 && (AMPERSANDS.has(keys[1]) || NAME_CONNECTORS.has(keys[1]))) return 3;
+  // "Lew's Mach Crush", "Bell's Two Hearted": a possessive first word before a product is the maker's name;
+  // before one word it names the shop ("Gold's Gym").
+  if (POSSESSIVE.test(words[0])) return end === 2 ? 2 : 1;
   for (let index = 1; index < end && index < 3; index += 1) {
     if (COMPANY_WORDS.has(keys[index]) || POSSESSIVE.test(words[index])) return index + 1;
   }
@@ -286,8 +289,10 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   // A citation marker ("Saucony[1] –") ends a name as punctuation does.
   const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]|^\[\d/.test(after);
   if (whole && !complete && !VERB_AFTER.test(after)) return null;
-  // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc.").
-  let words = run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '').split(/\s+/);
+  // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc."), and a possessive that
+  // makes up the whole text: the maker "Lew's" read out of "Lew's Mach Crush" is named so.
+  const ownPossessive = POSSESSIVE.test(run[0]) && /^[\s*_"”']*$/.test(after);
+  let words = (ownPossessive ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
   // Heading words ("Best", "Why Choose") and what follows a label inside the run ("Zoho Over Acme") go.

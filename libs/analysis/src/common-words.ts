@@ -50,6 +50,8 @@ configuracoes integracoes adicionar salvar
 vorteile nachteile fazit zusammenfassung uberblick avantages inconvenients apercu ventajas desventajas resumen
 vantaggi svantaggi conclusione riepilogo panoramica voordelen nadelen conclusie samenvatting overzicht fordelar
 nackdelar slutsats sammanfattning oversikt vantagens desvantagens conclusao resumo visao
+zalety wady plusy minusy werdykt podsumowanie wnioski przeglad alternatywy contro verdetto contras veredicto veredito
+pluspunten minpunten oordeel omdome toppval
 `;
 
 /**

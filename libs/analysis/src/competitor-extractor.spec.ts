@@ -252,6 +252,79 @@ describe('extractCompetitors', () => {
     expect(extractCompetitors(text, ACME)).toEqual(expected);
   });
 
+  // Pros, cons and the verdict set in bold over their lists, in the languages of the lexicon.
+  it.each([
+    ['Polish', '**Zalety**\n- Niska cena\n\n**Wady**\n- Słabe raporty\n\n**Werdykt:** polecam raczej **Pipedrive**.'],
+    [
+      'Polish summing-up',
+      '**Plusy**\n- Niska cena\n\n**Minusy**\n- Słabe raporty\n\n**Podsumowanie:** wybierz **Pipedrive**.',
+    ],
+    ['Italian', '**Pro**\n- Prezzo basso\n\n**Contro**\n- Report scarni\n\n**Verdetto:** meglio **Pipedrive**.'],
+    ['Spanish', '**Pros**\n- Precio bajo\n\n**Contras**\n- Informes pobres\n\n**Veredicto:** mejor **Pipedrive**.'],
+    [
+      'Portuguese',
+      '**Prós**\n- Preço baixo\n\n**Contras**\n- Relatórios fracos\n\n**Veredito:** prefira o **Pipedrive**.',
+    ],
+    [
+      'Swedish',
+      '**Fördelar**\n- Lågt pris\n\n**Nackdelar**\n- Svaga rapporter\n\n**Omdöme:** välj hellre **Pipedrive**.',
+    ],
+    [
+      'Dutch',
+      '**Pluspunten**\n- Lage prijs\n\n**Minpunten**\n- Zwakke rapporten\n\n**Oordeel:** kies liever **Pipedrive**.',
+    ],
+  ])('labels of pros, cons and verdicts are not names (%s)', (_, text) => {
+    expect(extractCompetitors(text, ACME)).toEqual(['Pipedrive']);
+  });
+
+  // "Brands to consider:" introduces options, "What to consider:" criteria, whatever the language.
+  it.each([
+    [
+      'Italian',
+      'Ecco alcuni marchi da considerare:\n\n- **Pipedrive** – semplice\n- **Nutshell** – economico',
+      ['Pipedrive', 'Nutshell'],
+    ],
+    [
+      'Spanish',
+      'Algunas marcas a tener en cuenta:\n\n- **Pipedrive** – sencillo\n- **Nutshell** – barato',
+      ['Pipedrive', 'Nutshell'],
+    ],
+    [
+      'French',
+      'Quelques marques à prendre en compte :\n\n- **Pipedrive** – simple\n- **Nutshell** – abordable',
+      ['Pipedrive', 'Nutshell'],
+    ],
+    ['Italian criteria', 'Cosa considerare:\n\n- **Prezzo** – quanto costa\n- **Assistenza** – tempi di risposta', []],
+    ['Spanish criteria', 'Factores a tener en cuenta:\n\n- **Precio** – cuánto cuesta\n- **Soporte** – tiempos', []],
+  ])('options or criteria by what the introduction names (%s)', (_, text, expected) => {
+    expect(extractCompetitors(text, ACME)).toEqual(expected);
+  });
+
+  // A name holding a full stop ("Cia. Marítima", "A.P.C.") opening an item, where the item's lead ends at the stop.
+  it.each([
+    [
+      'the brand in a table (Portuguese)',
+      { name: 'Cia. Marítima', knownCompetitors: [] },
+      '| Marca | Preço |\n|---|---|\n| Salinas | R$ 350 |\n| Cia. Marítima | R$ 300 |\n| Rygy | R$ 280 |',
+      ['Salinas', 'Rygy'],
+    ],
+    [
+      'the brand with its product in a table (French)',
+      { name: 'A.P.C.', knownCompetitors: [] },
+      '| Sac | Prix |\n|---|---|\n| Polène Numéro Dix | 390 € |\n| A.P.C. Demi-Lune | 395 € |',
+      ['Polène Numéro Dix'],
+    ],
+    [
+      'a known competitor in a list (English)',
+      { name: 'Zentro', knownCompetitors: ['Dr. Martens'] },
+      '- Dr. Martens. Sturdy boots.\n- Zentro. Lighter.',
+      ['Dr. Martens'],
+    ],
+  ])('reads a known name through its stop: %s', (_, profile, text, expected) => {
+    const brand = { ...ACME, aliases: [], domains: [], products: [], category: 'brands', ...profile };
+    expect(extractCompetitors(text, brand)).toEqual(expected);
+  });
+
   it.each([
     ['**Battery life.**', true],
     ['**Roll, then pack,**', true],
@@ -309,6 +382,21 @@ describe('extractCompetitors', () => {
       ['Nike', 'Blue Heron Designs', 'Zent Gear'],
     ],
     ['a possessive ends the brand', "- **Dakota Jim's Trailrunner 3** – cheap", ["Dakota Jim's"]],
+    [
+      'a possessive first word is the brand (English)',
+      "1. **Nike Pegasus 41** – versatile\n2. **Lew's Mach Crush** – smooth",
+      ['Nike', "Lew's"],
+    ],
+    [
+      'a possessive first word is the brand (German)',
+      "1. **Nike Pegasus 41** – vielseitig\n2. **Bell's Two Hearted** – hopfig",
+      ['Nike', "Bell's"],
+    ],
+    [
+      'a possessive first word and one word after it are one name',
+      "1. **Nike Pegasus 41** – versatile\n2. **Gold's Gym** – free weights",
+      ['Nike', "Gold's Gym"],
+    ],
     [
       'an ordinary first word keeps two words',
       '1. **Nike Pegasus 41** – versatile\n2. **Big Strider Pace 2** – stable',

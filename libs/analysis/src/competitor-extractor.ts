@@ -1,5 +1,6 @@
 import type { BrandProfile } from '#contracts';
-import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
+import { AnswerMemo } from './answer-memo.js';
+import { type AnswerDocument, type AnswerItem, parseAnswer, type Span } from './answer-structure.js';
 import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
 import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
@@ -44,7 +45,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     const cell = item.kind === 'table-row' ? brandCell(doc, item.start) : null;
     if (cell) return readName(doc.text.slice(cell.start, cell.end));
     const lead = doc.text.slice(item.lead.start, item.lead.end);
-    let name = readName(lead);
+    let name = knownThroughStop(doc, item, readName) ?? readName(lead);
     // "**Bob** (by HiBob)": the name in brackets is the brand.
     if (name && !name.known && !name.isSubject) name = ownerInBrackets(doc, item.lead.end, readName) ?? name;
     // The lead opens with a mention of the subject even when the reader did not see a name there.
@@ -199,10 +200,18 @@ const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 const CRITERIA_INTRO =
   /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|^\W*to\s+(?:change|set\s+up|install|reset|enable|disable|cancel|update|connect|pair|configure|create|add|remove|delete|export|import|switch|move|transfer|set|turn|claim|file|book|return)\b|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
 
+/**
+ * What an introduction names as the things to weigh when they are options: "marchi da considerare", "marcas a
+ * tener en cuenta", "marques à prendre en compte" are brands to consider, not criteria.
+ */
+const OPTIONS_NAMED =
+  /\b(?:brands|marken|marques|marcas|marchi|merken|varumarken|marki|makers|manufacturers|hersteller|fabricants|fabricantes|produttori|fabrikanten|options|optionen|opciones|opzioni|opties|opcoes|alternatives|alternativen|alternativas|alternatieven|alternatywy)\b/;
+
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
   const intro = listIntroduction(doc, offset);
-  return CRITERIA_INTRO.test(doc.folded.slice(intro.start, intro.end));
+  const text = doc.folded.slice(intro.start, intro.end);
+  return CRITERIA_INTRO.test(text) && !OPTIONS_NAMED.test(text);
 }
 
 /**
@@ -347,7 +356,7 @@ function isCriteriaColumn(doc: AnswerDocument, rowStart: number, readName: (text
  * first of its run of `|` lines), remembered per answer for every row walked on the way up.
  */
 function fromTableHeader<T>(
-  cache: WeakMap<AnswerDocument, Map<number, T>>,
+  cache: AnswerMemo<Map<number, T>>,
   doc: AnswerDocument,
   rowStart: number,
   read: (headerStart: number) => T,
@@ -382,7 +391,7 @@ const BRAND_COLUMN = new Set(
 );
 
 /** Per answer: for the table row starting at an offset, the index of its table's brand column (-1: none). */
-const brandColumns = new WeakMap<AnswerDocument, Map<number, number>>();
+const brandColumns = new AnswerMemo<Map<number, number>>();
 
 /** The cell of a table row that its header calls the brand ("| Colour | Brand |"), when not the first cell. */
 function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
@@ -404,7 +413,7 @@ function brandCell(doc: AnswerDocument, rowStart: number): Span | null {
 }
 
 /** Per answer: whether the table holding the row starting at an offset has brands as its columns. */
-const tableHeaders = new WeakMap<AnswerDocument, Map<number, boolean>>();
+const tableHeaders = new AnswerMemo<Map<number, boolean>>();
 
 /** Whether the header line at `start` names two columns, one of them the brand or a known competitor. */
 function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: string) => ReadName | null): boolean {
@@ -418,7 +427,7 @@ function namesBrandColumns(doc: AnswerDocument, start: number, readName: (text: 
 }
 
 /** isOrdinaryWord's answers per answer and key: the same names are asked about again and again. */
-const ordinaryWords = new WeakMap<AnswerDocument, Map<string, boolean>>();
+const ordinaryWords = new AnswerMemo<Map<string, boolean>>();
 
 /** Whether an answer also writes a one-word name in lower case as an ordinary word ("rocky terrain"). */
 function isOrdinaryWord(doc: AnswerDocument, key: string): boolean {
@@ -515,6 +524,20 @@ function hasBracketWithin(text: string, at: number, count: number): boolean {
   for (let next = at; next < at + count && next < text.length; next += 1)
     if (text.charCodeAt(next) === 0x28) return true;
   return false;
+}
+
+/**
+ * A lead ends at a full stop ("Cia. Marítima", "A.P.C. Demi-Lune" read "Cia", "A.P.C"): when the brand or a
+ * known competitor opens the item, its name is read through the stop; null otherwise.
+ */
+function knownThroughStop(
+  doc: AnswerDocument,
+  item: AnswerItem,
+  readName: (text: string) => ReadName | null,
+): ReadName | null {
+  if (doc.text.charCodeAt(item.lead.end) !== 0x2e) return null;
+  const name = readName(doc.text.slice(item.lead.start, item.end));
+  return name && (name.known || name.isSubject) ? name : null;
 }
 
 /** The brand named in brackets right after a lead: "(by HiBob)", "(from Acme)". */

@@ -1,9 +1,10 @@
+import { AnswerMemo } from './answer-memo.js';
 import type { AnswerDocument, Span } from './answer-structure.js';
 
 const NO_INTRODUCTION: Span = { start: 0, end: 0 };
 
 /** Per answer: the introduction of the list whose line ends at an offset (the newline before a line). */
-const introductions = new WeakMap<AnswerDocument, Map<number, Span>>();
+const introductions = new AnswerMemo<Map<number, Span>>();
 /** A list item, a table row or a blank line: what lies between a list's lines and its introduction. */
 const LIST_LINE = /^\s*(?:$|[-*+•▪◦‣]\s|\||\d{1,2}[.)]\s)/;
 /** A line in bold alone ("**Alternatives:**"): it introduces what follows. */

@@ -1,4 +1,5 @@
 import type { BrandProfile } from '#contracts';
+import { AnswerMemo } from './answer-memo.js';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { markersIn } from './clause-markers.js';
 import { allMatches } from './pattern-matches.js';
@@ -201,7 +202,7 @@ export function clauseAround(doc: AnswerDocument, span: Span): Span {
 }
 
 /** Per answer: where its "no information" statements start, and whether its words hint at one. */
-const noInformation = new WeakMap<AnswerDocument, { statements: number[]; hinted: boolean | undefined }>();
+const noInformation = new AnswerMemo<{ statements: number[]; hinted: boolean | undefined }>();
 
 /** The answer's "no information" statements: one pass over the answer finds them all. */
 function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: boolean | undefined } {
@@ -243,7 +244,7 @@ function isNoInformation(doc: AnswerDocument, occurrence: Span): boolean {
   return statements.some((at) => at >= clause.start && at < clause.end);
 }
 
-const scans = new WeakMap<AnswerDocument, Map<NameScanner, Map<NameMatcher, Occurrence[]>>>();
+const scans = new AnswerMemo<Map<NameScanner, Map<NameMatcher, Occurrence[]>>>();
 
 /** Runs a brand's scanner over the answer once, sorting each match to the name's owner. */
 function scanned(doc: AnswerDocument, scanner: NameScanner): Map<NameMatcher, Occurrence[]> {
@@ -267,7 +268,7 @@ function scanned(doc: AnswerDocument, scanner: NameScanner): Map<NameMatcher, Oc
   return found;
 }
 
-const rawFound = new WeakMap<AnswerDocument, Map<NameMatcher, readonly Occurrence[]>>();
+const rawFound = new AnswerMemo<Map<NameMatcher, readonly Occurrence[]>>();
 
 /**
  * Every place the matcher's names or domains appear, before any judgement of context. Found once per
