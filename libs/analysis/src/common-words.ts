@@ -50,6 +50,7 @@ configuracoes integracoes adicionar salvar
 vorteile nachteile fazit zusammenfassung uberblick avantages inconvenients apercu ventajas desventajas resumen
 vantaggi svantaggi conclusione riepilogo panoramica voordelen nadelen conclusie samenvatting overzicht fordelar
 nackdelar slutsats sammanfattning oversikt vantagens desvantagens conclusao resumo visao
+veredicto veredito verdetto werdykt verdikt oordeel contras contra zalety wady plusy minusy podsumowanie wnioski
 `;
 
 /**

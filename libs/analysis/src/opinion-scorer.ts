@@ -645,6 +645,8 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
   let total: number | undefined;
   let partStart = start;
   let hyphenated = false;
+  // "quick-mount clamps", "fast-charging", "quick-release": a pace compounded with a process names a feature.
+  let paceFirst = false;
   for (let at = start; at <= end; at += 1) {
     if (at < end && text.charCodeAt(at) !== HYPHEN) continue;
     if (at < end) hyphenated = true;
@@ -653,10 +655,12 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
     if (part >= 0 && (LEXICON.kind[part] & RATING_HINT) !== 0) mayRate = true;
     const weight = part >= 0 ? LEXICON.weight[part] : undefined;
     const specifies = at === end && part >= 0 && (LEXICON.kind[part] & SPECIFICATION) !== 0;
+    if (partStart === start) paceFirst = part >= 0 && (LEXICON.kind[part] & SPEED) !== 0;
+    else if (weight !== undefined) paceFirst = false;
     if (weight !== undefined && !specifies) total = (total ?? 0) + weight;
     partStart = at + 1;
   }
-  return total;
+  return paceFirst ? undefined : total;
 }
 
 /**
