@@ -1527,3 +1527,22 @@ describe('an aside granted against the drift ("to be fair", "immerhin") weighs a
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a first-person choice with its verb last, and list places in Polish', () => {
+  const list = (a: string, b: string, c: string, closing: string) =>
+    `1. **Zylo** – ${a}\n2. **Acme** – ${b}\n3. **HubSpot** – ${c}\n\n${closing}`;
+  it.each<[string, Sentiment]>([
+    [list('robust', 'leicht', 'günstig', 'Für Reisen würde ich zur zweiten Option greifen.'), 'positive'],
+    [list('stevig', 'licht', 'goedkoop', 'Voor op reis zou ik voor de tweede optie gaan.'), 'positive'],
+    [list('stabil', 'lätt', 'billig', 'För resor skulle jag välja det andra alternativet.'), 'positive'],
+    [list('solidny', 'lekki', 'tani', 'Do podróży wybrałbym drugą opcję.'), 'positive'],
+    ['Ich würde mich für Acme entscheiden.', 'positive'],
+    ['Für große Teams würde ich Acme nicht nehmen.', 'negative'],
+    // Controls: another place, another brand picked instead, a frame without a verb of choosing.
+    [list('solidny', 'lekki', 'tani', 'Do podróży wybrałbym pierwszą opcję.'), 'neutral'],
+    ['Statt Acme würde ich für große Teams mit vielen Standorten eher HubSpot nehmen.', 'neutral'],
+    ['Acme würde ich im Winter öfter reinigen.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

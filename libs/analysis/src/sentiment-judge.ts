@@ -61,7 +61,7 @@ const SWITCHING =
   /\b(?:switch(?:ed|es|ing)?|mov(?:ed|es|ing)|migrat(?:e|ed|es|ing)|left|leaving|defect(?:ed|ing)?|gewechselt|wechseln|wechselt|umgestiegen|umsteigen|pasado|pasan|pasaron|cambiado|cambian|cambiaron|passes?|passent|passati|passano|passato|overgestapt|overstappen|bytt|byter|bytte|mudaram|mudou|trocaram|trocou)\b/;
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
-  /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
+  /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from|\b(?:an)?statt|anstelle von|au lieu de|en lugar de|en vez de|invece di|in plaats van|istallet for|zamiast|em vez de|em lugar de)\s+(?:the\s+)?$/;
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
 const DEFERRED =
   /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|(?:comes|boils)\s+down\s+to|hangt\s+(?:\S+\s+){0,3}?(?:davon\s+ab|von)|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:\S+\s+)?(?:de|del|da|do)|dipende\s+(?:\S+\s+)?(?:da|dal|dalla|dai|dalle)|hangt\s+(?:ervan\s+)?af|beror\s+(?:\S+\s+)?pa|zalezy\s+(?:\S+\s+)?od)\b/;
