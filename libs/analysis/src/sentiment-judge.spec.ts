@@ -1546,3 +1546,17 @@ describe('a first-person choice with its verb last, and list places in Polish', 
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('praise "on paper" that practice takes back, and disappointing as a verb', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme parece buena sobre el papel, pero en la práctica decepciona.', 'negative'],
+    ['Acme sembra ottima sulla carta, ma nella pratica delude.', 'negative'],
+    ['Acme ziet er op papier goed uit, maar stelt in de praktijk teleur.', 'negative'],
+    ['Acme parece ótima no papel, mas na prática decepciona.', 'negative'],
+    // Controls: practicality as praise, practice as a fact.
+    ['Acme es muy práctica y cómoda para viajar.', 'positive'],
+    ['En la práctica, Acme se instala en diez minutos.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -328,6 +328,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     confusa(|s) inestable(|s) decepciona roto(|s) rota(|s) carísimo(|s) carísima(|s) deficiente(|s)`,
   ),
   ...weighted(-1.5, `pésimo(|s) pésima(|s) estafa(|s) desastre desastroso(|s) desastrosa(|s)`),
+  // Disappointing, as a verb: "decepcionam", "delude", and the particle closing Dutch "stelt ... teleur".
+  ...weighted(-1, `decepcionan decepcionam decepcionou delude deludono teleur`),
   // Italian.
   ...weighted(
     1,
@@ -867,6 +869,15 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['op papier', -1],
       ['pa papperet', -1],
       ['no papel', -1],
+      // "In practice" is no praise of practicality: "en la práctica decepciona", "nella pratica delude".
+      ['en la practica', 0],
+      ['na pratica', 0],
+      ['nella pratica', 0],
+      ['in de praktijk', 0],
+      ['in der praxis', 0],
+      ['en pratique', 0],
+      ['w praktyce', 0],
+      ['i praktiken', 0],
       // Dropped connections, in every language.
       ['connection drops', -1],
       ['dropped connections', -1],
