@@ -1560,3 +1560,22 @@ describe('praise "on paper" that practice takes back, and disappointing as a ver
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('praise set against the brand ("unlike Acme, …") is the other brand’s, and criticism of this one', () => {
+  const items = (lead: string) => `1. **HubSpot** – ${lead}\n2. **Acme** – a CRM for small teams.`;
+  it.each<[string, Sentiment]>([
+    [items('unlike Acme, its sync is reliable and support answers within hours.'), 'negative'],
+    [items('im Gegensatz zu Acme ist die Synchronisierung zuverlässig.'), 'negative'],
+    [items('a diferencia de Acme, la sincronización es fiable.'), 'negative'],
+    [items('contrairement à Acme, la synchronisation est fiable.'), 'negative'],
+    [items('a differenza di Acme, la sincronizzazione è affidabile.'), 'negative'],
+    [items('in tegenstelling tot Acme is de synchronisatie betrouwbaar.'), 'negative'],
+    [items('ao contrário da Acme, a sincronização é confiável.'), 'negative'],
+    [items('w przeciwieństwie do Acme synchronizacja jest niezawodna.'), 'negative'],
+    // Controls: a likeness, and the brand itself set against others.
+    [items('like Acme, it syncs contacts.'), 'neutral'],
+    ['Unlike most CRMs, Acme is fast and reliable.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -62,6 +62,13 @@ const SWITCHING =
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
   /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from|\b(?:an)?statt|anstelle von|au lieu de|en lugar de|en vez de|invece di|in plaats van|istallet for|zamiast|em vez de|em lugar de)\s+(?:the\s+)?$/;
+/**
+ * What sets the brand against the one an item or clause praises, right before it: "unlike Acme", "im Gegensatz
+ * zu", "a diferencia de", "contrairement à", "a differenza di", "in tegenstelling tot", "ao contrário da",
+ * "w przeciwieństwie do", "till skillnad från". The clause's praise is the other's, and criticism of the brand.
+ */
+const CONTRASTED =
+  /(?:\bunlike|in contrast to|contrary to|im gegensatz zu|anders als|a diferencia de|contrairement a|a differenza di|in tegenstelling tot|ao contrario d[aoe]s?|w przeciwienstwie do|till skillnad fran)\s+(?:the\s+)?$/;
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
 const DEFERRED =
   /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|(?:comes|boils)\s+down\s+to|hangt\s+(?:\S+\s+){0,3}?(?:davon\s+ab|von)|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:\S+\s+)?(?:de|del|da|do)|dipende\s+(?:\S+\s+)?(?:da|dal|dalla|dai|dalle)|hangt\s+(?:ervan\s+)?af|beror\s+(?:\S+\s+)?pa|zalezy\s+(?:\S+\s+)?od)\b/;
@@ -628,6 +635,15 @@ function clauseScore(
   ) {
     ledByOther = true;
     return Math.min(-Math.abs(score) * IMPLIED_COMPARISON_WEIGHT, UNFAVOURABLE_COMPARISON);
+  }
+  // "HubSpot – unlike Acme, its sync is reliable": the praise is the other brand's, set against this one.
+  if (
+    subjectAt &&
+    !ledByOther &&
+    CONTRASTED.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
+  ) {
+    ledByOther = true;
+    return score > 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score * IMPLIED_COMPARISON_WEIGHT;
   }
   // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
   if (
