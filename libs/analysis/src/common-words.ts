@@ -52,6 +52,7 @@ vantaggi svantaggi conclusione riepilogo panoramica voordelen nadelen conclusie 
 nackdelar slutsats sammanfattning oversikt vantagens desvantagens conclusao resumo visao
 zalety wady plusy minusy werdykt podsumowanie wnioski przeglad alternatywy contro verdetto contras veredicto veredito
 pluspunten minpunten oordeel omdome toppval
+verdikt contra
 `;
 
 /**

@@ -244,6 +244,11 @@ describe('extractCompetitors', () => {
       ['Zylo'],
     ],
     [
+      'bold pros, cons and verdict labels in Spanish, Portuguese and Polish are labels',
+      'Acme Flex:\n\n**Contras**\n- cara\n\n**Veredicto:** no la recomiendo.\n\n**Wady**\n- głośne\n\n**Werdykt:** nie polecam.\n\n**Veredito:** não.\n\nMejor **Zylo**.',
+      ['Zylo'],
+    ],
+    [
       'an ordinary place word opens a two-word brand',
       '## Best city bikes\n### Metro Glide Pro\nLight frame.\n### Zylo Cruiser\nComfortable.',
       ['Metro Glide', 'Zylo'],

@@ -4,14 +4,14 @@ import type { Occurrence } from './mention-detector.js';
 import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 
-/** Ordinal words, 1 to 5 and "last", in the answers' languages (folded: no accents, lower case). */
+/** Ordinal words, 1 to 5 and "last", in the answers' languages (folded: no accents, lower case; Polish "drugą" is "druga"). */
 const ORDINALS: [RegExp, number][] = [
-  [/^(?:first|erste[nrs]?|premier|premiere|primer[oa]?|prim[oa]|eerste|forsta|primeir[oa])$/, 1],
-  [/^(?:second|zweite[nrs]?|deuxieme|seconde?|segund[oa]|second[oa]|tweede|andra)$/, 2],
-  [/^(?:third|dritte[nrs]?|troisieme|tercer[oa]?|terz[oa]|derde|tredje|terceir[oa])$/, 3],
-  [/^(?:fourth|vierte[nrs]?|quatrieme|cuart[oa]|quart[oa]|vierde|fjarde)$/, 4],
-  [/^(?:fifth|funfte[nrs]?|cinquieme|quint[oa]|vijfde|femte)$/, 5],
-  [/^(?:last|letzte[nrs]?|dernier|derniere|ultim[oa]|laatste|sista)$/, -1],
+  [/^(?:first|erste[nrs]?|premier|premiere|primer[oa]?|prim[oa]|eerste|forsta|primeir[oa]|pierwsz[aeyi])$/, 1],
+  [/^(?:second|zweite[nrs]?|deuxieme|seconde?|segund[oa]|second[oa]|tweede|andra|drug[aiey])$/, 2],
+  [/^(?:third|dritte[nrs]?|troisieme|tercer[oa]?|terz[oa]|derde|tredje|terceir[oa]|trzeci[aey]?)$/, 3],
+  [/^(?:fourth|vierte[nrs]?|quatrieme|cuart[oa]|quart[oa]|vierde|fjarde|czwart[aeyi])$/, 4],
+  [/^(?:fifth|funfte[nrs]?|cinquieme|quint[oa]|vijfde|femte|piat[aeyi])$/, 5],
+  [/^(?:last|letzte[nrs]?|dernier|derniere|ultim[oa]|laatste|sista|ostatni[aey]?)$/, -1],
 ];
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 /** How much of the end of an answer a closing recommendation may take up. */
@@ -25,7 +25,7 @@ const CLOSING_LENGTH = 800;
 const REFERENCE = new RegExp(
   [
     // The noun first, its ordinal looked back at: the search starts on the nouns, not on every word.
-    String.raw`(?<=\b([a-z]+)\s+)(?:option|options|pick|choice|one|entry|recommendation|suggestion|tool|app|alternative|optionen|wahl|empfehlung|variante|losung|anbieter|choix|solution|proposition|outil|opcion|alternativa|eleccion|herramienta|opzione|scelta|soluzione|optie|keuze|keus|alternatief|alternativet|valet|opcao|escolha)\b`,
+    String.raw`(?<=\b([a-z]+)\s+)(?:option|options|pick|choice|one|entry|recommendation|suggestion|tool|app|alternative|optionen|wahl|empfehlung|variante|losung|anbieter|choix|solution|proposition|outil|opcion|alternativa|eleccion|herramienta|opzione|scelta|soluzione|optie|keuze|keus|alternatief|alternativet|valet|opcao|escolha|opcja|opcje|opcji|wybor|propozycja|propozycje|alternatywa|alternatywe)\b`,
     String.raw`(?:#|\b(?:option|optie|opcion|opzione|opcao|nr\.?|no\.|number|nummer|numero)\s*#?\s*)(\d|one|two|three|four|five)\b`,
   ].join('|'),
   'g',

@@ -327,6 +327,17 @@ const ADVISE_STEMS: ReadonlySet<number> = new Set(
 );
 const AGAINST_PARTICLES: ReadonlySet<number> = new Set(['af', 'ab'].map((word) => LEXICON.add(word)));
 const FOR_PARTICLE = LEXICON.add('aan');
+/** The auxiliary and subject of a choice in the first person, verb last: "würde ich", "zou ik", "skulle jag". */
+const CHOOSING_AUXILIARIES: ReadonlySet<number> = new Set(['wurde', 'zou', 'skulle'].map((word) => LEXICON.add(word)));
+const SUBJECT_IDS: ReadonlySet<number> = new Set(['ich', 'ik', 'jag'].map((word) => LEXICON.add(word)));
+/** The verbs of choosing that close such a frame: "würde ich zu Acme greifen", "zou ik Acme nemen". */
+const CHOOSING_INFINITIVES: ReadonlySet<number> = new Set(
+  lexiconWords('nehmen wählen greifen kaufen entscheiden nemen kiezen gaan kopen välja ta köpa satsa').map((word) =>
+    LEXICON.add(word),
+  ),
+);
+/** How many words after the auxiliary the verb may close the frame. */
+const CHOOSING_REACH = 7;
 /** What the separable advice weighs: as much as advising against, or recommending, in one word. */
 const SEPARABLE_AGAINST = -1.5;
 const SEPARABLE_FOR = 1;
@@ -693,6 +704,8 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
   let total: number | undefined;
   let partStart = start;
   let hyphenated = false;
+  // "quick-mount clamps", "fast-charging", "quick-release": a pace compounded with a process names a feature.
+  let paceFirst = false;
   for (let at = start; at <= end; at += 1) {
     if (at < end && text.charCodeAt(at) !== HYPHEN) continue;
     if (at < end) hyphenated = true;
@@ -701,10 +714,12 @@ function hyphenatedWeight(text: string, start: number, end: number): number | un
     if (part >= 0 && (LEXICON.kind[part] & RATING_HINT) !== 0) mayRate = true;
     const weight = part >= 0 ? LEXICON.weight[part] : undefined;
     const specifies = at === end && part >= 0 && (LEXICON.kind[part] & SPECIFICATION) !== 0;
+    if (partStart === start) paceFirst = part >= 0 && (LEXICON.kind[part] & SPEED) !== 0;
+    else if (weight !== undefined) paceFirst = false;
     if (weight !== undefined && !specifies) total = (total ?? 0) + weight;
     partStart = at + 1;
   }
-  return total;
+  return paceFirst ? undefined : total;
 }
 
 /**
@@ -896,6 +911,9 @@ function scoreWords(text: string, original: string | null): number {
   let alternativeUntil = -1;
   /** Where the stem of a separable advice verb ("raad") is, in the clause read. */
   let adviseAt = -10;
+  /** Where a first-person choice opens ("würde ich", "zou ik"), and the last flat negation read. */
+  let chooseFrameAt = -10;
+  let negatedSince = -10;
   let intensity = 1;
   /** The negative opinions added so far, which a remedy cancels. */
   let complaints = 0;
@@ -923,6 +941,7 @@ function scoreWords(text: string, original: string | null): number {
       requiredUntil = -1;
       alternativeUntil = -1;
       adviseAt = -10;
+      chooseFrameAt = -10;
       intensity = 1;
       recommended = 0;
     }
@@ -1107,6 +1126,26 @@ function scoreWords(text: string, original: string | null): number {
       continue;
     }
     if ((kind & NE) !== 0) neAt = index;
+    if (bare >= 0 && CHOOSING_AUXILIARIES.has(bare)) {
+      // "würde ich", "ich würde", "zou ik", "skulle jag": a choice in the first person, its verb to come.
+      const subject = (at: number) => at >= 0 && at < words.count && SUBJECT_IDS.has(words.bare[at]);
+      if (subject(index - 1) || (subject(index + 1) && words.breakBefore[index + 1] === 0)) chooseFrameAt = index;
+    } else if (
+      bare >= 0 &&
+      index - chooseFrameAt <= CHOOSING_REACH &&
+      index > alternativeUntil &&
+      CHOOSING_INFINITIVES.has(bare)
+    ) {
+      // "Für Reisen würde ich zur zweiten Option greifen", "zou ik voor Acme gaan": the verb closing the frame.
+      const value = negatedSince > chooseFrameAt ? -SEPARABLE_FOR : SEPARABLE_FOR;
+      score += value;
+      verdictValue += value;
+      lastOpinion = value;
+      lastOpinionAt = index;
+      lastOpinionIsVerdict = true;
+      chooseFrameAt = -10;
+      continue;
+    }
     if (bare >= 0 && ADVISE_STEMS.has(bare)) adviseAt = index;
     else if (
       index - adviseAt <= CLOSING_REACH &&
@@ -1142,6 +1181,7 @@ function scoreWords(text: string, original: string | null): number {
     if ((kind & NEGATES) !== 0 && (length > 1 || original === null || !isAcronym(original, index))) {
       const next = last + 1 < words.count ? words.written[last + 1] : -1;
       if (next !== ONLY && next !== JUST) {
+        negatedSince = index;
         negatedUntil = last + ((kind & SHORT_NEGATION) !== 0 ? 1 : NEGATION_SCOPE);
         // A word ("not", "nie"), not a phrase of its own ("no longer", "used to be").
         flatNegation = length === 1;

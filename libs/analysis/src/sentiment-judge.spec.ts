@@ -1354,3 +1354,228 @@ describe('standing out and being valued by others is praise; a valuation is not'
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a verdict line naming no brand judges the brand named last before it', () => {
+  it.each<[string, Sentiment]>([
+    [
+      '## Acme Flow: worth it?\n\n**Pros**\n- Nice app\n\n**Cons**\n- Heavy\n\n**Verdict:** I would not recommend it.',
+      'negative',
+    ],
+    [
+      'Acme Flow – krótka recenzja:\n\n**Zalety**\n- Ładny wygląd\n\n**Wady**\n- Głośne przy chodzeniu\n\n**Werdykt:** nie polecam.',
+      'negative',
+    ],
+    ['## Acme Flow\n\n**A favor**\n- Muy cómoda\n\n**Veredicto:** no la recomiendo para empezar.', 'negative'],
+    ['## Acme Flow\n\n**Contras**\n- Cara\n\n**Veredito:** eu recomendo para quem viaja muito.', 'positive'],
+    ['Acme Flow en bref :\n\n**Verdict :** je le recommande sans hésiter.', 'positive'],
+    // Controls: the verdict names another brand, or another brand was named after the brand.
+    ['Acme is slow and clunky.\n\n**Verdict:** I would recommend HubSpot instead.', 'negative'],
+    [
+      'Acme is fine for light use.\n\nHubSpot is the other option.\n\n**Verdict:** I would not recommend it.',
+      'neutral',
+    ],
+    ['**Verdict:** I would not recommend it.\n\nAcme is a CRM founded in 2015.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a table row with clearly more weaknesses than strengths (or the reverse) judges its brand', () => {
+  const table = (header: string, row: string) =>
+    `${header}\n|---|---|---|\n| HubSpot | stable, fast | pricey |\n${row}\n\nBoth ship worldwide.`;
+  it.each<[string, Sentiment]>([
+    [table('| Brand | Pros | Cons |', '| Acme | cheap | slow delivery, thin walls, rude support |'), 'negative'],
+    [table('| Marke | Stärken | Schwächen |', '| Acme | – | Sohle nutzt sich ab, drückt an der Ferse |'), 'negative'],
+    [table('| Marca | Lo mejor | Lo peor |', '| Acme | — | se rompe, vibra, precio excesivo |'), 'negative'],
+    [table('| Marchio | Pro | Contro |', '| Acme | prezzo basso | si rovina, chiusure fragili, lenta |'), 'negative'],
+    [table('| Marka | Zalety | Wady |', '| Acme | – | głośne, rysuje się, szczeliny |'), 'negative'],
+    [
+      table('| Model | What owners like | What owners dislike |', '| Acme | low price | flimsy hinges; jams; leaks |'),
+      'negative',
+    ],
+    [table('| Brand | Strengths | Weaknesses |', '| Acme | light, warm, packs small | – |'), 'positive'],
+    // Controls: balanced cells, or no columns of strengths and weaknesses.
+    [table('| Brand | Pros | Cons |', '| Acme | cheap, light | slow delivery |'), 'neutral'],
+    [table('| Brand | Material | Sizes |', '| Acme | nylon, leather, cotton | S, M, L, XL |'), 'neutral'],
+    [table('| Brand | Best for | Notes |', '| Acme | families | cabins, play areas, restaurants |'), 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('materials giving way are complaints, in every language', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme hinges corrode within a season and the straps fray.', 'negative'],
+    ['Owners say the Acme lid corrodes near the clasp.', 'negative'],
+    ['Chez Acme, les coutures lâchent et le cuir se raye au moindre contact.', 'negative'],
+    ['O tecido da Acme desbota depois de poucas lavagens.', 'negative'],
+    ['La placcatura di Acme si rovina dopo pochi mesi.', 'negative'],
+    ['Las suelas de Acme se despegan al cabo de un año.', 'negative'],
+    ['Panele Acme pękają przy montażu, a powierzchnia łatwo się rysuje.', 'negative'],
+    ['De verf van Acme bladdert na een winter al af.', 'negative'],
+    ['Acme-taket rostar redan efter två vintrar.', 'negative'],
+    // Controls: a striped design, a stated resistance, a spec.
+    ['La chemise Acme rayée bleu et blanc se porte avec un jean.', 'neutral'],
+    ['Acme sells a fade-resistant dye for outdoor cushions.', 'neutral'],
+    ['La camiseta de rayas de Acme cuesta 20 euros.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a limit stated as a quota describes a plan, and "se décline" is no decline', () => {
+  it.each<[string, Sentiment]>([
+    ['The Acme free plan is limited to three boards.', 'neutral'],
+    ['The Acme free plan includes a limited number of AI prompts per month.', 'neutral'],
+    ['El plan gratuito de Acme está limitado a tres tableros.', 'neutral'],
+    ['Der kostenlose Acme-Tarif ist auf drei Boards begrenzt.', 'neutral'],
+    ['Le sac Acme se décline en trois tailles et quatre couleurs.', 'neutral'],
+    // Controls: a limit judged, a decline reported.
+    ['Acme support is limited and slow.', 'negative'],
+    ["Les ventes d'Acme déclinent depuis deux ans.", 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('what outweighs praise turns it; what outweighs drawbacks turns them', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is capable, but its billing problems outweigh its strengths.', 'negative'],
+    ["For most teams Acme's benefits clearly outweigh the drawbacks.", 'positive'],
+    ['The downsides of Acme outweigh the advantages for small shops.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a choice deferred to the reader, in more words and languages', () => {
+  it.each<[string, Sentiment]>([
+    ['Welche Marke besser passt, hängt fast nur von deinem Fuß ab – Acme oder HubSpot.', 'neutral'],
+    ['La scelta migliore dipende soprattutto dal budget: Acme o HubSpot.', 'neutral'],
+    ['Lepszy wybór zależy głównie od budżetu: Acme albo HubSpot.', 'neutral'],
+    ['Which is better, Acme or HubSpot, comes down to your budget.', 'neutral'],
+    // Control: praise that defers nothing.
+    ['Acme passt am besten zu kleinen Teams und ist sehr zuverlässig.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a table cell of several faults is criticism, not a feature', () => {
+  const table = (row: string) =>
+    `| Model | Price | Notes |\n|---|---|---|\n| HubSpot One | $$ | smooth, lasts years |\n${row}\n\nPrices vary by shop.`;
+  it.each<[string, Sentiment]>([
+    [table('| Acme Pro | $ | poor sealing, springs break, corrodes quickly |'), 'negative'],
+    [table('| Acme Pro | 90 € | słaba, zamki pękają, krawędzie puchną |'), 'negative'],
+    [table('| Acme Pro | 90 € | fragile, si rovina presto, lenta |'), 'negative'],
+    // Controls: one mild reservation, or features.
+    [table('| Acme Pro | $ | a bit slow to set up |'), 'neutral'],
+    [table('| Acme Pro | $$ | quiet, easy to clean |'), 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('fame and pace compounds name facts and features; choosing in more languages', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is the best-known name in roof boxes, founded in 1942.', 'neutral'],
+    ['Acme boxes use quick-mount clamps and dual-side opening.', 'neutral'],
+    ['The Acme charger supports fast-charging over USB-C.', 'neutral'],
+    ['Pour un usage quotidien, je partirais sur Acme.', 'positive'],
+    ['Do biura wybrałbym Acme.', 'positive'],
+    ['Para la oficina optaría por Acme.', 'positive'],
+    // Controls: pace and ease as praise.
+    ['Acme is quick and easy to mount.', 'positive'],
+    ['Acme is super-fast and very reliable.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('leaving much to be desired, failing after a while, worth its price, noted for', () => {
+  it.each<[string, Sentiment]>([
+    ['O atendimento da Acme deixa a desejar.', 'negative'],
+    ['Der Kundendienst von Acme lässt zu wünschen übrig.', 'negative'],
+    ["L'assistenza di Acme lascia a desiderare.", 'negative'],
+    ['El soporte de Acme deja mucho que desear.', 'negative'],
+    ['De klantenservice van Acme laat te wensen over.', 'negative'],
+    ['Obsługa klienta Acme pozostawia wiele do życzenia.', 'negative'],
+    ['Acme kundtjänst lämnar mycket övrigt att önska.', 'negative'],
+    ['The Acme hinges break within months.', 'negative'],
+    ['Acme nie jest warta swojej ceny.', 'negative'],
+    ['Acme jest warta swojej ceny.', 'positive'],
+    ['Acme is noted for its reliable motor.', 'positive'],
+    // Controls: a coffee break, a wish, fighting a problem.
+    ['Acme machines make a quick coffee break easy to enjoy.', 'positive'],
+    ['Acme helps shops fight fraud and chargebacks.', 'neutral'],
+    ['Acme bekämpft Betrug bei Online-Zahlungen.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('an aside granted against the drift ("to be fair", "immerhin") weighs as a concession', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme is unreliable and its support is slow. To be fair, the app looks nice.', 'negative'],
+    ['Acme ist unzuverlässig und der Support ist langsam. Immerhin sieht die App gut aus.', 'negative'],
+    ['Acme es poco fiable y el soporte es lento. Eso sí, la app es bonita.', 'negative'],
+    ['Acme jest zawodna, a obsługa jest wolna. Trzeba przyznać, że aplikacja jest ładna.', 'negative'],
+    ['Acme is excellent and very reliable. Admittedly, setup is a little slow.', 'positive'],
+    // Control: the same praise without the aside opener counts in full.
+    ['Acme is unreliable and its support is slow. The app looks nice and the hardware is excellent.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a first-person choice with its verb last, and list places in Polish', () => {
+  const list = (a: string, b: string, c: string, closing: string) =>
+    `1. **Zylo** – ${a}\n2. **Acme** – ${b}\n3. **HubSpot** – ${c}\n\n${closing}`;
+  it.each<[string, Sentiment]>([
+    [list('robust', 'leicht', 'günstig', 'Für Reisen würde ich zur zweiten Option greifen.'), 'positive'],
+    [list('stevig', 'licht', 'goedkoop', 'Voor op reis zou ik voor de tweede optie gaan.'), 'positive'],
+    [list('stabil', 'lätt', 'billig', 'För resor skulle jag välja det andra alternativet.'), 'positive'],
+    [list('solidny', 'lekki', 'tani', 'Do podróży wybrałbym drugą opcję.'), 'positive'],
+    ['Ich würde mich für Acme entscheiden.', 'positive'],
+    ['Für große Teams würde ich Acme nicht nehmen.', 'negative'],
+    // Controls: another place, another brand picked instead, a frame without a verb of choosing.
+    [list('solidny', 'lekki', 'tani', 'Do podróży wybrałbym pierwszą opcję.'), 'neutral'],
+    ['Statt Acme würde ich für große Teams mit vielen Standorten eher HubSpot nehmen.', 'neutral'],
+    ['Acme würde ich im Winter öfter reinigen.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('praise "on paper" that practice takes back, and disappointing as a verb', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme parece buena sobre el papel, pero en la práctica decepciona.', 'negative'],
+    ['Acme sembra ottima sulla carta, ma nella pratica delude.', 'negative'],
+    ['Acme ziet er op papier goed uit, maar stelt in de praktijk teleur.', 'negative'],
+    ['Acme parece ótima no papel, mas na prática decepciona.', 'negative'],
+    // Controls: practicality as praise, practice as a fact.
+    ['Acme es muy práctica y cómoda para viajar.', 'positive'],
+    ['En la práctica, Acme se instala en diez minutos.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('praise set against the brand ("unlike Acme, …") is the other brand’s, and criticism of this one', () => {
+  const items = (lead: string) => `1. **HubSpot** – ${lead}\n2. **Acme** – a CRM for small teams.`;
+  it.each<[string, Sentiment]>([
+    [items('unlike Acme, its sync is reliable and support answers within hours.'), 'negative'],
+    [items('im Gegensatz zu Acme ist die Synchronisierung zuverlässig.'), 'negative'],
+    [items('a diferencia de Acme, la sincronización es fiable.'), 'negative'],
+    [items('contrairement à Acme, la synchronisation est fiable.'), 'negative'],
+    [items('a differenza di Acme, la sincronizzazione è affidabile.'), 'negative'],
+    [items('in tegenstelling tot Acme is de synchronisatie betrouwbaar.'), 'negative'],
+    [items('ao contrário da Acme, a sincronização é confiável.'), 'negative'],
+    [items('w przeciwieństwie do Acme synchronizacja jest niezawodna.'), 'negative'],
+    // Controls: a likeness, and the brand itself set against others.
+    [items('like Acme, it syncs contacts.'), 'neutral'],
+    ['Unlike most CRMs, Acme is fast and reliable.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -61,10 +61,17 @@ const SWITCHING =
   /\b(?:switch(?:ed|es|ing)?|mov(?:ed|es|ing)|migrat(?:e|ed|es|ing)|left|leaving|defect(?:ed|ing)?|gewechselt|wechseln|wechselt|umgestiegen|umsteigen|pasado|pasan|pasaron|cambiado|cambian|cambiaron|passes?|passent|passati|passano|passato|overgestapt|overstappen|bytt|byter|bytte|mudaram|mudou|trocaram|trocou)\b/;
 /** What names the brand as the thing replaced, right before it: "alternatives to", "instead of", "switched from". */
 const REPLACING =
-  /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from)\s+(?:the\s+)?$/;
+  /(?:alternatives? to|instead of|rather than|competitors? (?:to|of)|switch(?:ed|ing)? (?:away )?from|moved? away from|migrat(?:e|ed|ing) from|\b(?:an)?statt|anstelle von|au lieu de|en lugar de|en vez de|invece di|in plaats van|istallet for|zamiast|em vez de|em lugar de)\s+(?:the\s+)?$/;
+/**
+ * What sets the brand against the one an item or clause praises, right before it: "unlike Acme", "im Gegensatz
+ * zu", "a diferencia de", "contrairement à", "a differenza di", "in tegenstelling tot", "ao contrário da",
+ * "w przeciwieństwie do", "till skillnad från". The clause's praise is the other's, and criticism of the brand.
+ */
+const CONTRASTED =
+  /(?:\bunlike|in contrast to|contrary to|im gegensatz zu|anders als|a diferencia de|contrairement a|a differenza di|in tegenstelling tot|ao contrario d[aoe]s?|w przeciwienstwie do|till skillnad fran)\s+(?:the\s+)?$/;
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
 const DEFERRED =
-  /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|hangt\s+(?:(?:vor\s+allem|ganz|stark)\s+)?davon\s+ab|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:de|del|da|do)|dipende\s+(?:da|dal|dalla)|hangt\s+(?:ervan\s+)?af|beror\s+pa)\b/;
+  /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|(?:comes|boils)\s+down\s+to|hangt\s+(?:\S+\s+){0,3}?(?:davon\s+ab|von)|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:\S+\s+)?(?:de|del|da|do)|dipende\s+(?:\S+\s+)?(?:da|dal|dalla|dai|dalle)|hangt\s+(?:ervan\s+)?af|beror\s+(?:\S+\s+)?pa|zalezy\s+(?:\S+\s+)?od)\b/;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -86,7 +93,15 @@ const CONDITION_START =
  * pros and cons before it. Sticky: tried at a sentence's start.
  */
 const SUMMING_UP =
-  /[\s*_>#-]*(?:on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma|slutsats|sammanfattning|werdykt|podsumowanie|conclusion|conclusie|conclusao|conclusione)\b/y;
+  /[\s*_>#-]*(?:on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma|slutsats|sammanfattning|werdykt|podsumowanie|podsumowujac|w skrocie|conclusion|conclusie|conclusao|conclusione|veredicto|veredito|verdetto|verdikt|oordeel)\b/y;
+/**
+ * What opens an aside granted against the answer's drift ("To be fair, the app looks nice.", "Immerhin ist
+ * die App hübsch.", "Eso sí, ...", "Trzeba przyznać, że ..."): the sentence weighs as a concession. Sticky:
+ * tried at a sentence's start.
+ */
+const FAIR_ASIDE =
+  /[\s*_>-]*(?:to be fair|in fairness|admittedly|to (?:its|their) credit|in (?:its|their) defen[cs]e|fairerweise|zugegeben(?:ermassen)?|immerhin|il faut (?:le )?reconnaitre|a sa decharge|eso si|para ser justos?|hay que reconocer|ad onor del vero|va detto che|bisogna riconoscere|om eerlijk te zijn|eerlijk is eerlijk|toegegeven|verdade seja dita|e justo dizer|for att vara rattvis|trzeba przyznac|uczciwie mowiac)\b/y;
+
 /** At least this much opinion in the summing-up decides the answer's direction. */
 const SUMMARY_DECIDES = 1;
 /** What may open a clause before the brand it speaks of: punctuation, a list number and one word. */
@@ -262,6 +277,71 @@ function isTableRow(doc: AnswerDocument, offset: number): boolean {
  * and a feature table is neutral (decisions §3); only a row of strong words tips the answer.
  */
 const TABLE_ROW_WEIGHT = 0.25;
+/**
+ * "| Acme | poor | springs break, corrodes quickly |": a cell of faults is criticism, not a feature. From
+ * this much complaint in a row's clause, its words weigh TABLE_FAULTS_WEIGHT.
+ */
+const TABLE_FAULTS = -2;
+const TABLE_FAULTS_WEIGHT = 0.5;
+
+/** A table's column of strengths: "Pros", "Strengths", "What owners like", "Lo mejor", "Stärken", "Zalety". */
+const PROS_COLUMN =
+  /^\s*(?:pros?|strengths?|upsides?|advantages?|likes?|what (?:\S+ ){0,2}(?:like|love)s?|the good|best|lo mejor|ventajas|puntos fuertes|a favor|pros|vorteile|starken|pluspunkte|positiv|avantages|points forts|pour|vantaggi|punti di forza|pregi|voordelen|pluspunten|sterke punten|fordelar|styrkor|fordele|styrker|vantagens|pontos fortes|zalety|plusy|mocne strony)\s*$/;
+/** A table's column of weaknesses: "Cons", "Weaknesses", "What owners dislike", "Lo peor", "Schwächen", "Wady". */
+const CONS_COLUMN =
+  /^\s*(?:cons?|weaknesses|downsides?|drawbacks?|disadvantages?|dislikes?|what (?:\S+ ){0,2}(?:dislike|hate)s?|the bad|worst|lo peor|desventajas|puntos debiles|en contra|contras?|nachteile|schwachen|minuspunkte|negativ|inconvenients|points faibles|contre|svantaggi|punti deboli|difetti|contro|nadelen|minpunten|zwakke punten|nackdelar|svagheter|ulemper|svagheder|desvantagens|pontos fracos|wady|minusy|slabe strony)\s*$/;
+/** How many more items one of the columns must hold for the row to judge its brand. */
+const TABLE_ITEMS_DECIDE = 2;
+/** What a row whose weaknesses outnumber its strengths (or the reverse) adds to the opinion. */
+const TABLE_ITEMS_WEIGHT = 1;
+
+/** The cells of the table row text[start, end): the text between its pipes. */
+function cellsOf(text: string, start: number, end: number): string[] {
+  const cells = text.slice(start, end).trim().split('|');
+  return cells.slice(1, cells[cells.length - 1].trim() === '' ? -1 : undefined);
+}
+
+/** The items of a cell: what its commas and semicolons separate, dashes ("–") for none left out. */
+function itemsIn(cell: string): number {
+  let count = 0;
+  for (const item of cell.split(/[,;]|\s\+\s/)) if (/\p{L}/u.test(item)) count += 1;
+  return count;
+}
+
+/**
+ * "| DFDS | cheap fares | delays, crowded, limited seating |": in a table with columns of strengths and
+ * weaknesses, a row with clearly more of one than the other judges its brand, whatever the words
+ * (the cells' words alone weigh TABLE_ROW_WEIGHT). 0 for any other row.
+ */
+function prosAndConsOf(doc: AnswerDocument, rowStart: number): number {
+  const text = doc.folded;
+  // The table's first line is its header.
+  let header = rowStart;
+  for (let above = text.lastIndexOf('\n', header - 2); ; above = text.lastIndexOf('\n', above - 1)) {
+    const lineStart = above + 1;
+    let at = lineStart;
+    while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
+    if (text.charCodeAt(at) !== 0x7c || lineStart >= header) break;
+    header = lineStart;
+    if (above < 0) break;
+  }
+  if (header === rowStart) return 0;
+  const headerEnd = text.indexOf('\n', header);
+  const columns = cellsOf(text, header, headerEnd < 0 ? text.length : headerEnd);
+  const pros = columns.findIndex((column) => PROS_COLUMN.test(column));
+  const cons = columns.findIndex((column) => CONS_COLUMN.test(column));
+  if (pros < 0 || cons < 0) return 0;
+  const rowEnd = text.indexOf('\n', rowStart);
+  const cells = cellsOf(text, rowStart, rowEnd < 0 ? text.length : rowEnd);
+  if (cells.length !== columns.length) return 0;
+  const difference = itemsIn(cells[pros]) - itemsIn(cells[cons]);
+  return Math.abs(difference) >= TABLE_ITEMS_DECIDE ? Math.sign(difference) * TABLE_ITEMS_WEIGHT : 0;
+}
+
+/** The start of the line holding an offset. */
+function lineStartAt(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
 
 /** Whether the line holding an offset is a markdown heading ("## Acme"). */
 function isHeadingLine(doc: AnswerDocument, offset: number): boolean {
@@ -386,7 +466,33 @@ function sentencesAbout(
         choose(index);
     }
   }
+  chooseVerdictLines(doc, mentions, others, isChosen, choose);
   return chosen;
+}
+
+/**
+ * "**Verdict:** I'd skip it.", "**Werdykt:** nie polecam.", "**Veredicto:** no la recomiendo": a summing-up
+ * that names no brand judges the brand named last before it. Chosen when that is the brand itself.
+ */
+function chooseVerdictLines(
+  doc: AnswerDocument,
+  mentions: Occurrence[],
+  others: LiteralNames | null,
+  isChosen: Uint8Array,
+  choose: (index: number) => void,
+): void {
+  if (mentions.length === 0) return;
+  const firstMention = mentions[0].start;
+  for (let index = firstSentenceFrom(doc, mentions[0].end); index < doc.sentences.length; index += 1) {
+    const sentence = doc.sentences[index];
+    if (sentence.start >= doc.sourcesStart) break;
+    if (isChosen[index] === 1 || sentence.start <= firstMention) continue;
+    SUMMING_UP.lastIndex = sentence.start;
+    if (!SUMMING_UP.test(doc.folded) || others?.firstIn(doc.folded, sentence.start, sentence.end)) continue;
+    let last = -1;
+    for (const mention of mentions) if (mention.end <= sentence.start) last = mention.end;
+    if (last >= 0 && !others?.firstIn(doc.folded, last, sentence.start)) choose(index);
+  }
 }
 
 /** Index of the first sentence starting at or after an offset. */
@@ -530,6 +636,15 @@ function clauseScore(
     ledByOther = true;
     return Math.min(-Math.abs(score) * IMPLIED_COMPARISON_WEIGHT, UNFAVOURABLE_COMPARISON);
   }
+  // "HubSpot – unlike Acme, its sync is reliable": the praise is the other brand's, set against this one.
+  if (
+    subjectAt &&
+    !ledByOther &&
+    CONTRASTED.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
+  ) {
+    ledByOther = true;
+    return score > 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score * IMPLIED_COMPARISON_WEIGHT;
+  }
   // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
   if (
     subjectAt &&
@@ -589,21 +704,31 @@ export function judgeSentimentIn(
   // The last clause read, to weigh it less when the next one turns from it ("looks great, but ...").
   let previous = 0;
   let previousEnd = -1;
+  // The table row whose columns of strengths and weaknesses were last weighed.
+  let rowRead = -1;
   for (const about of sentencesAbout(doc, mentions, brands, others)) {
     const question = questionIn(doc, about);
     if (question === ASKED) continue;
     const sentence = question === NO_QUESTION ? about : { start: about.start, end: question };
-    const sentenceWeight = planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1;
+    FAIR_ASIDE.lastIndex = about.start;
+    const sentenceWeight =
+      (planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1) *
+      (FAIR_ASIDE.test(doc.folded) ? CONCESSION_WEIGHT : 1);
     SUMMING_UP.lastIndex = about.start;
     // A summing-up that names another brand too ("for calm water Acme; for long days HubSpot") weighs fit.
     const summingUp = SUMMING_UP.test(doc.folded) && !others?.firstIn(doc.folded, about.start, about.end);
     // A table row's words describe features; its ratings ("4.7/5") are verdicts all the same.
-    const wordsWeight = isTableRow(doc, about.start) ? TABLE_ROW_WEIGHT : 1;
+    const tableRow = isTableRow(doc, about.start);
+    const wordsWeight = tableRow ? TABLE_ROW_WEIGHT : 1;
+    if (tableRow && lineStartAt(doc.folded, about.start) !== rowRead) {
+      rowRead = lineStartAt(doc.folded, about.start);
+      total += prosAndConsOf(doc, rowRead);
+    }
     let afterOther = false;
     for (const { span, weight, role, evenSo } of clausesOf(doc, sentence)) {
       let score = clauseScore(doc, span, mentions, others, afterOther);
       const verdictIn = score !== null && !ledByOther ? lastScoredVerdict() : 0;
-      if (score !== null) score *= wordsWeight;
+      if (score !== null) score *= tableRow && score <= TABLE_FAULTS ? TABLE_FAULTS_WEIGHT : wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
         if (trace) trace(span, weight, null);

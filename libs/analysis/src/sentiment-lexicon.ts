@@ -69,7 +69,8 @@ const LIKING = `gefällt gefallen plaît plaisent gusta gustan piace piacciono b
  * "choisirais", "escolheria". A verdict like recommending: negated ("no lo compraría"), one against.
  */
 const CHOOSING = `choisirais prendrais achèterais réserverais elegiría escogería reservaría compraría quedaría
-  sceglierei prenderei comprerei prenoterei escolheria reservaria compraria`;
+  sceglierei prenderei comprerei prenoterei escolheria reservaria compraria
+  partirais opterais optaría opterei optaria wybrałbym wybrałabym`;
 
 /** Advising against, in every person and mood, besides "avoid" and the verbs weighed with other words. */
 export const ADVISING_AGAINST = `abraten abzuraten abgeraten abrät
@@ -237,11 +238,26 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Appeal, hassle and wariness: "an attractive price", "a hassle to set up", "wary of its billing".
   ...weighted(1, `attractive appealing`),
   ...weighted(0, `limited-time limited-edition`),
+  // Fame is a fact, hyphenated or not ("best known" is a phrase of no weight): "the best-known name in roof boxes".
+  ...weighted(0, `best-known`),
   // Wear and faults: "scratched and battered within weeks", "rusts around the lid", "Bluetooth dropouts".
   ...weighted(
     -1,
     `letdown let-down scratched battered dented rusts rusted rusting rusty wobble wobbles wobbling dropouts
     bricked`,
+  ),
+  // Materials giving way, in the other languages too: "corrodes", "the seams come loose", "desbota",
+  // "pękają", "rdzewieje", "roest", "rostar".
+  ...weighted(
+    -1,
+    `corrode corrodes corroded corroding delaminates delaminating fray frays fraying swells déclinent
+    lâchent rouille rouillent abîme abîment abîmé(|e|s|es) décolle décollent décoloré(|e|s|es) déchire déchirent
+    desbota desbotam desbotou descasca descascam enferruja enferrujam enferrujou esgarça esgarçam
+    arrugginisce arrugginiscono scolorisce scoloriscono
+    oxida oxidan descose descosen destiñe destiñen
+    bladdert verkleurt roest scheurt
+    rostar spricker flagnar
+    pęka pękają puchną puchnie rdzewieje blaknie przecieka przeciekają`,
   ),
   // Appeal and hassle in the other languages.
   ...weighted(
@@ -322,6 +338,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
     confusa(|s) inestable(|s) decepciona roto(|s) rota(|s) carísimo(|s) carísima(|s) deficiente(|s)`,
   ),
   ...weighted(-1.5, `pésimo(|s) pésima(|s) estafa(|s) desastre desastroso(|s) desastrosa(|s)`),
+  // Disappointing, as a verb: "decepcionam", "delude", and the particle closing Dutch "stelt ... teleur".
+  ...weighted(-1, `decepcionan decepcionam decepcionou delude deludono teleur`),
   // Italian.
   ...weighted(
     1,
@@ -405,6 +423,8 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   ...weighted(1.5, `znakomity znakomita znakomite rewelacyjny rewelacyjna rewelacyjne`),
   ...weighted(0.5, `tani tania tanie popularny popularna popularne`),
+  // Worth its price, so that "nie jest warta" is not.
+  ...weighted(1, `warty warta warte`),
   ...weighted(
     -1,
     `słaby słaba słabe słabo zły zła złe źle krytyczne krytyczny krytyczna krytykowany krytykowana krytykowane
@@ -859,6 +879,15 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['op papier', -1],
       ['pa papperet', -1],
       ['no papel', -1],
+      // "In practice" is no praise of practicality: "en la práctica decepciona", "nella pratica delude".
+      ['en la practica', 0],
+      ['na pratica', 0],
+      ['nella pratica', 0],
+      ['in de praktijk', 0],
+      ['in der praxis', 0],
+      ['en pratique', 0],
+      ['w praktyce', 0],
+      ['i praktiken', 0],
       // Dropped connections, in every language.
       ['connection drops', -1],
       ['dropped connections', -1],
@@ -1138,6 +1167,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['stark difference', 0],
       ['fine of', -1],
       ['known for', 0],
+      ['noted for', 0.75],
       ['best known for', 0],
       ['best known', 0],
       ['among the top', 1],
@@ -1842,6 +1872,75 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['comes apart', -1],
       ['came apart', -1],
       ['keeps crashing', -1],
+      // Coming loose, scratching, spoiling, reflexive: "se raye", "se despega", "si rovina", "se soltam",
+      // "się rysuje", "psuje się" ("rayé", "raya" alone are stripes).
+      ['se raye', -1],
+      ['se rayent', -1],
+      ['se raya', -1],
+      ['se rayan', -1],
+      ['se despega', -1],
+      ['se despegan', -1],
+      ['se desgasta', -1],
+      ['se desgastan', -1],
+      ['se solta', -1],
+      ['se soltam', -1],
+      ['se desfaz', -1],
+      ['si rovina', -1],
+      ['si rovinano', -1],
+      ['si graffia', -1],
+      ['si graffiano', -1],
+      ['peels off', -1],
+      ['peeling off', -1],
+      ['peeled off', -1],
+      ['si stacca', -1],
+      ['si staccano', -1],
+      ['si consuma', -1],
+      ['si consumano', -1],
+      ['sie rysuje', -1],
+      ['rysuje sie', -1],
+      ['psuje sie', -1],
+      ['sie psuje', -1],
+      ['odkleja sie', -1],
+      ['łuszczy się', -1],
+      ['gar sonder', -1],
+      ['lost sich', -1],
+      ['losen sich', -1],
+      ['sich lost', -1],
+      // Failing after a while: "the hinges break within months", "broke after a week".
+      ['break within', -1],
+      ['breaks within', -1],
+      ['broke within', -1],
+      ['break after', -1],
+      ['breaks after', -1],
+      ['broke after', -1],
+      ['break easily', -1],
+      ['breaks easily', -1],
+      // Leaving much to be desired: "deixa a desejar", "lässt zu wünschen übrig", "lascia a desiderare".
+      ['a desejar', -1],
+      ['zu wunschen ubrig', -1],
+      ['a desiderare', -1],
+      ['que desear', -1],
+      ['te wensen over', -1],
+      ['do życzenia', -1],
+      ['att önska', -1],
+      // A limit stated as a quota describes a plan: "limited to three boards", "a limited number of prompts".
+      ['limited to', 0],
+      ['a limited number', 0],
+      ['limitado a', 0],
+      ['limitada a', 0],
+      ['limite a', 0],
+      ['limitee a', 0],
+      ['limitato a', 0],
+      ['limitata a', 0],
+      ['begrenzt auf', 0],
+      ['beperkt tot', 0],
+      ['begransad till', 0],
+      ['begransat till', 0],
+      ['ograniczony do', 0],
+      ['ograniczona do', 0],
+      // "Se décline en trois tailles": comes in, not declines.
+      ['se decline', 0],
+      ['se declinent', 0],
       // A device that died, not a person: "died after a month", "the battery died".
       ['died after', -1],
       ['died within', -1],
@@ -2031,7 +2130,7 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     `not no never none nothing neither nor without hardly barely rarely isn't aren't wasn't weren't doesn't don't didn't
     won't can't cannot couldn't shouldn't wouldn't hasn't haven't hadn't mustn't needn't ain't isnt arent wasnt
     werent doesnt dont didnt wont cant couldnt shouldnt wouldnt hasnt havent nobody lacks lacking less fewer
-    undercuts undercut undermines undermined undermine tarnishes tarnished tarnish
+    undercuts undercut undermines undermined undermine tarnishes tarnished tarnish outweigh outweighs outweighed
     pas jamais aucun aucune sans ni guère
     nicht kein keine keinen keinem keiner nie ohne weder kaum
     nunca ningún ninguna ninguno sin tampoco
@@ -2183,7 +2282,9 @@ export const PROBLEM_TOPICS: ReadonlySet<string> = new Set(
     troubleshooting diagnose diagnoses check checks checking verify monitor monitors monitoring hide hides bypass bypasses circumvent circumvents unblock
     unblocks overcome overcomes about tackle tackles tackling cosmetic cover covers covered coverage exclude excludes
     excluded excluding against contre gegen contra contro tegen mot conditions treat treats treating treatment treatments
-    therapeutic traitement behandlung tratamiento trattamento behandeling behandling tratamento`,
+    therapeutic traitement behandlung tratamiento trattamento behandeling behandling tratamento
+    fight fights fighting combat combats combating combatting bekämpft bekämpfen combate combatir combatte
+    combattere bestrijdt bestrijden bekämpar bekämpa zwalcza zwalczać`,
   ).concat([
     'get around',
     'gets around',
