@@ -1,6 +1,6 @@
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Counter } from 'prom-client';
 import { InjectService, NATS_CLIENT, natsConnectionOf, openScanStatusBucket, type ServiceClient } from '#common';
@@ -36,10 +36,10 @@ const pollAnswers = new Counter({
  * delivers the write to every gateway as the bucket stores it; the gateway that relayed the
  * trigger also drops its copy (`changed`), so a poll right after a trigger sees the new scan.
  * Without a live watch (not started yet, or lost with the NATS connection) nothing is answered
- * from memory.
+ * from memory; a lost watch is started again by the next read.
  */
 @Injectable()
-export class ScanStatusReader implements OnModuleDestroy {
+export class ScanStatusReader implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ScanStatusReader.name);
   private bucket?: Promise<KV>;
   private readonly mirror = new KvMirror<ScanStatusResponse>(MAX_MIRRORED, (entry) => entry.json<ScanStatusResponse>());
@@ -55,6 +55,11 @@ export class ScanStatusReader implements OnModuleDestroy {
     @InjectService('scans') private readonly scans: ServiceClient,
     @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {}
+
+  /** Watching from boot, so that the first polls' reads are already kept. */
+  onApplicationBootstrap(): void {
+    this.ensureWatch();
+  }
 
   onModuleDestroy(): void {
     this.closed = true;
