@@ -200,7 +200,7 @@ const base = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: databaseUrl });
 let bare: ChildProcess | undefined;
 try {
-  await waitForReady(`${base}/health/ready`, 90_000, () => apps.every((a) => a.child.exitCode === null));
+  await waitForReady(`${base}/health/ready`, 240_000, () => apps.every((a) => a.child.exitCode === null));
   await new Promise((r) => setTimeout(r, 5_000));
   const rssAfterBoot = Object.fromEntries(apps.map((a) => [a.name, rssMb(a.child.pid as number)]));
   await db.connect();
