@@ -13,8 +13,8 @@ import { KvMirror, type MirroredEntry } from '../shared/kv-mirror.js';
  * between the change and its write) and is not trusted beyond this bound.
  */
 const RUNNING_TRUSTED_MS = 10_000;
-/** Agents whose state a gateway keeps in memory: those polled lately, the oldest dropped first. */
-const MAX_MIRRORED = 20_000;
+/** Agents whose state a gateway keeps in memory (as many as the ownership cache): those polled lately, the oldest dropped first. */
+const MAX_MIRRORED = 10_000;
 /** After the watch failed to start, polls read the bucket for this long before it is tried again. */
 const WATCH_RETRY_MS = 5_000;
 
