@@ -22,6 +22,8 @@
  *
  *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 1500] [--no-makespan]
  *     [--apps-dist=<dist of another build>, to measure its apps (a baseline) with this script]
+ *     [--profile-gateway=<dir>, a CPU profile of the gateway written there]
+ *     [--only=<part of an endpoint's name>, e.g. --only=/scan: those endpoints alone, without the 60 s wait for memory]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,6 +47,10 @@ const SECONDS = Number(positional[0] ?? 10);
 const KEY_COUNT = Number(positional[1] ?? 1500);
 /** `--apps-dist=<dir>`: the apps of another build (a baseline), measured by this script. */
 const APPS_DIST = process.argv.find((a) => a.startsWith('--apps-dist='))?.slice('--apps-dist='.length);
+/** `--only=<text>`: only the endpoints whose name contains it (e.g. `/scan`), and no wait for memory. */
+/** `--profile-gateway=<dir>`: a CPU profile of the gateway (node --cpu-prof), written there when it stops. */
+const PROFILE_DIR = process.argv.find((a) => a.startsWith('--profile-gateway='))?.slice('--profile-gateway='.length);
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const CONNECTIONS = 32;
 const USES_PER_WINDOW = 50;
 const WINDOW_MS = 62_000;
@@ -186,6 +192,7 @@ const apps = startApps({
   env,
   perApp,
   distDir: APPS_DIST,
+  nodeFlags: PROFILE_DIR ? { gateway: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {},
   onLine: (app, line) => line.includes('"level":50') && say(`${app}: ${line}`),
 });
 const pidOf = (name: AppName) => apps.find((a) => a.name === name)?.child.pid as number;
@@ -193,7 +200,7 @@ const base = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: databaseUrl });
 let bare: ChildProcess | undefined;
 try {
-  await waitForReady(`${base}/health/ready`, 90_000, () => apps.every((a) => a.child.exitCode === null));
+  await waitForReady(`${base}/health/ready`, 240_000, () => apps.every((a) => a.child.exitCode === null));
   await new Promise((r) => setTimeout(r, 5_000));
   const rssAfterBoot = Object.fromEntries(apps.map((a) => [a.name, rssMb(a.child.pid as number)]));
   await db.connect();
@@ -283,6 +290,7 @@ try {
     { name: 'GET /account', path: '/api/visibility/account', extra: {} },
     { name: 'GET /score', path: `/api/visibility/score?slug=${slug}`, extra: {} },
   ];
+  if (ONLY) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => e.name.includes(ONLY)));
   const measuredPids = () => {
     const pids: Record<string, number[]> = Object.fromEntries(MEASURED_APPS.map((name) => [name, [pidOf(name)]]));
     pids['nats-server'] = [nats.pid];
@@ -334,7 +342,7 @@ try {
   const loadAfterLoad = loadavg().map((x) => fixed(x, 2));
   const rssRightAfterLoad = Object.fromEntries(apps.map((a) => [a.name, rssMb(a.child.pid as number)]));
   say(`waiting ${SETTLE_AFTER_LOAD_MS / 1000} s for memory to come back …`);
-  await new Promise((r) => setTimeout(r, SETTLE_AFTER_LOAD_MS));
+  await new Promise((r) => setTimeout(r, ONLY ? 0 : SETTLE_AFTER_LOAD_MS));
   const rss60sAfterLoad = Object.fromEntries(apps.map((a) => [a.name, rssMb(a.child.pid as number)]));
   // Whether what stays resident is V8's heap (retained objects, or pages it keeps), or memory outside it.
   const heap60sAfterLoad = Object.fromEntries(

@@ -36,6 +36,17 @@ describe('the poll read path', () => {
     return counts;
   }
 
+  /** Scan states the gateway at `base` has read so far, by source: memory, read_model (a KV get), service. */
+  async function statusReads(base = stack.baseUrl): Promise<Record<string, number>> {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    return Object.fromEntries(
+      [...text.matchAll(/^gateway_scan_status_reads_total\{source="([^"]+)"\} (\d+)/gm)].map(([, source, n]) => [
+        source,
+        Number(n),
+      ]),
+    );
+  }
+
   const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
   /** Drops the read model's entry, so that the next poll asks the scans service (and fills it in again). */
@@ -64,8 +75,13 @@ describe('the poll read path', () => {
 
     const warm = await poll(`syntheticId=${syntheticId}`);
     const before = await requestsMade();
+    const readsBefore = await statusReads();
     for (let i = 0; i < 20; i++) expect(await poll(`syntheticId=${syntheticId}`)).toEqual(warm);
     const after = await requestsMade();
+    // Not even a KV read: the gateway's watched copy of the entry answers.
+    const readsAfter = await statusReads();
+    expect((readsAfter.memory ?? 0) - (readsBefore.memory ?? 0)).toBe(20);
+    expect(readsAfter.read_model).toBe(readsBefore.read_model);
     expect(after['scans.status']).toBe(before['scans.status']);
     expect(after['platforms.bindings']).toBe(before['platforms.bindings']);
     // The key and the agent are cached for AUTH_CACHE_TTL_MS (10 s here): at most one lookup each in 20 polls.
@@ -80,12 +96,22 @@ describe('the poll read path', () => {
     expect((await requestsMade())['scans.status']).toBe((before['scans.status'] ?? 0) + 1);
   });
 
-  it('shows a new scan running right after its trigger, then completed with the previous one beside it', async () => {
+  it('shows a new scan running right after its trigger on every replica, then completed with the previous one beside it', async () => {
+    // Both replicas hold the finished state in memory.
+    for (const base of [stack.baseUrl, second.url]) {
+      expect((await poll(`syntheticId=${syntheticId}`, owner.apiKey, base)).body).toMatchObject({ state: 'available' });
+      const reads = await statusReads(base);
+      await poll(`syntheticId=${syntheticId}`, owner.apiKey, base);
+      expect((await statusReads(base)).memory).toBe((reads.memory ?? 0) + 1);
+    }
     const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', { syntheticId, maxQueries: 4 });
     expect(trigger.status).toBe(202);
-    const running = await poll(`syntheticId=${syntheticId}`);
-    expect(running.body).toMatchObject({ state: 'running', scanId: trigger.body.scanId, scanInProgress: true });
-    expect(running.retryAfter).toBe('30');
+    // The other replica first (its copy changes through the watch alone), then the one that relayed the trigger.
+    for (const base of [second.url, stack.baseUrl]) {
+      const running = await poll(`syntheticId=${syntheticId}`, owner.apiKey, base);
+      expect(running.body).toMatchObject({ state: 'running', scanId: trigger.body.scanId, scanInProgress: true });
+      expect(running.retryAfter).toBe('30');
+    }
 
     const done = await waitForScan(stack, owner.apiKey, syntheticId);
     expect(done).toMatchObject({ state: 'available', scanId: trigger.body.scanId });

@@ -31,6 +31,8 @@ export interface StartAppsOptions {
   /** Extra environment per app (e.g. distinct health ports). */
   perApp?: Partial<Record<AppName, NodeJS.ProcessEnv>>;
   distDir?: string;
+  /** Extra Node flags per app (e.g. `--cpu-prof` for a profile of one app under a benchmark). */
+  nodeFlags?: Partial<Record<AppName, string[]>>;
 }
 
 export function prefixedLine(app: AppName, line: string): string {
@@ -46,6 +48,7 @@ export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
     process.execPath,
     [
       '--enable-source-maps',
+      ...(options.nodeFlags?.[name] ?? []),
       // OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op otherwise); a build from
       // before it (a benchmark's baseline) has none.
       ...(existsSync(preload) ? ['--import', pathToFileURL(preload).href] : []),

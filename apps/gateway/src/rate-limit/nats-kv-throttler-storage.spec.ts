@@ -51,6 +51,16 @@ describe('NatsKvThrottlerStorage (real NATS KV)', () => {
     expect((await writes()) - before).toBeLessThanOrEqual(30);
   });
 
+  it('leases hits for a burst of requests on one key in one write', async () => {
+    const storage = await NatsKvThrottlerStorage.open(a, bucket, 60_000);
+    const before = await writes();
+    const burst = await Promise.all(Array.from({ length: 30 }, () => storage.increment('read.burst', 60_000, 60)));
+    expect(burst.filter((r) => r.isBlocked)).toEqual([]);
+    expect(burst.map((r) => r.totalHits).sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // The first request's lease covers the 29 that queued behind it (an eighth of 60 would be 7).
+    expect((await writes()) - before).toBe(1);
+  });
+
   it("gives a quiet replica's unused hits back to the others", async () => {
     const [quiet, busy] = await Promise.all([
       NatsKvThrottlerStorage.open(a, bucket, 60_000),

@@ -33,14 +33,18 @@ interface Lease {
   idle?: NodeJS.Timeout;
   /** The lease (or give-back) being written: requests of the key wait for it instead of writing too. */
   writing?: Promise<void>;
+  /** Requests of the key waiting for that write: the next lease covers them too. */
+  waiting: number;
 }
 
 /** Compare-and-set rounds before giving up; each lost round means another replica wrote the key. */
 const MAX_CAS_ROUNDS = 50;
 /**
- * A lease takes this share of the hits left in the window (at least one): a busy replica writes
- * the bucket a few times a window instead of on every request, and the last hits go one by one, so
- * that two replicas racing for them never strand more than a couple of hits between them.
+ * A lease takes this share of the hits left in the window, or as many as this replica has
+ * requests of the key waiting for it if that is more (at least one): a busy replica writes the
+ * bucket a few times a window instead of on every request (a burst of requests on one key, in one
+ * write), and the last hits go one by one, so that two replicas racing for them never strand more
+ * than a couple of hits between them (hits leased for requests already waiting are used at once).
  */
 const LEASE_SHARE = 8;
 /** A replica that stops receiving a key's requests gives its unused hits back after this long. */
@@ -82,7 +86,9 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
       const now = this.now();
       let lease = this.leases.get(key);
       if (lease?.writing) {
+        lease.waiting++;
         await lease.writing.catch(() => undefined);
+        lease.waiting--;
         continue;
       }
       if (lease && lease.endsAt <= now) {
@@ -110,7 +116,8 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
 
   /** Runs one write of a key's lease at a time; NATS failures become UNAVAILABLE (503). */
   private async write(key: string, operation: () => Promise<void>): Promise<void> {
-    const lease = this.leases.get(key) ?? this.track(key, { endsAt: 0, granted: 0, left: 0, exhaustedUntil: 0 });
+    const lease =
+      this.leases.get(key) ?? this.track(key, { endsAt: 0, granted: 0, left: 0, exhaustedUntil: 0, waiting: 0 });
     const writing = operation().finally(() => {
       if (lease.writing === writing) lease.writing = undefined;
     });
@@ -140,7 +147,8 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
         lease.exhaustedUntil = Math.min(current.endsAt, now + EXHAUSTED_RECHECK_MS);
         return;
       }
-      const size = Math.max(1, Math.floor((limit - current.hits) / LEASE_SHARE));
+      const available = limit - current.hits;
+      const size = Math.min(available, Math.max(1, Math.floor(available / LEASE_SHARE), 1 + lease.waiting));
       const next: WindowRecord = { hits: current.hits + size, endsAt: current.endsAt };
       if (!(await this.compareAndSet(key, entry, next))) continue;
       const carried = lease.endsAt === current.endsAt ? lease.left : 0;

@@ -57,6 +57,8 @@ export class ScanRequests {
       samples: body.samples ?? 1,
       platforms: body.platforms,
     });
+    // The scans service rewrote the agent's entry before answering: this gateway's copy is old.
+    this.statuses.changed(result.syntheticId);
     const answer = {
       ...triggerBody(result, await this.simulatedPlatforms()),
       eventsUrl: this.eventsUrl(result.syntheticId),

@@ -56,6 +56,12 @@ export function logDestination(config: Pick<AppConfig, 'LOG_FORMAT'>): Destinati
   return config.LOG_FORMAT === 'json' ? pino.destination({ dest: 1, sync: false }) : prettyDestination();
 }
 
+/** What the access-log line says of a request besides its id and duration. */
+function accessFields(req: IncomingMessage, res: ServerResponse): Record<string, unknown> {
+  const keyPrefix = (req as unknown as RoutedRequest).caller?.keyPrefix;
+  return { method: req.method, route: routeOf(req), status: res.statusCode, ...(keyPrefix ? { keyPrefix } : {}) };
+}
+
 /**
  * nestjs-pino's parameters: one access-log line per HTTP request with method, route template,
  * status, duration and the API key's prefix (never the key, never the headers). On a service's
@@ -82,11 +88,16 @@ export function loggerParams(
         return id;
       },
       serializers: { req: () => undefined, res: () => undefined },
-      customProps: (req: IncomingMessage, res: ServerResponse) => {
-        if (!res.headersSent) return {};
-        const keyPrefix = (req as unknown as RoutedRequest).caller?.keyPrefix;
-        return { method: req.method, route: routeOf(req), status: res.statusCode, ...(keyPrefix ? { keyPrefix } : {}) };
-      },
+      // The line's fields, added to the one object logged when the answer is sent (as props, they
+      // would cost a child logger per request at its start and another at its end).
+      customSuccessObject: (req: IncomingMessage, res: ServerResponse, fields: object) => ({
+        ...fields,
+        ...accessFields(req, res),
+      }),
+      customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, fields: object) => ({
+        ...fields,
+        ...accessFields(req, res),
+      }),
       customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) => {
         if (options.machineOnly || isMachineRoute(routeOf(req))) return 'debug';
         return error || res.statusCode >= 500 ? 'error' : 'info';
