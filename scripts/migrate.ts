@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type AppConfig, ConfigError, loadConfig } from '#common';
-import { ensureDatabaseExists, ormOptions, runMigrations, type ServiceDatabase, verifyCurrentDatabase } from '#common/database';
+import {
+  ensureDatabaseExists,
+  ormOptions,
+  runMigrations,
+  type ServiceDatabase,
+  verifyCurrentDatabase,
+} from '#common/database';
 import { ACCOUNTS_DATABASE } from '../apps/accounts/src/database/accounts-database.js';
 import { CATALOG_DATABASE } from '../apps/catalog/src/database/catalog-database.js';
 import { NOTIFICATIONS_DATABASE } from '../apps/notifications/src/database/notifications-database.js';
