@@ -48,6 +48,9 @@ export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
     process.execPath,
     [
       '--enable-source-maps',
+      // The image's young-generation limit (docs/operations.md, "Memory"), so that local runs and
+      // benchmarks hold what a pod holds.
+      '--max-semi-space-size=8',
       ...(options.nodeFlags?.[name] ?? []),
       // OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (a no-op otherwise); a build from
       // before it (a benchmark's baseline) has none.
@@ -55,7 +58,8 @@ export function startApp(name: AppName, options: StartAppsOptions): AppProcess {
       `${dist}/apps/${name}/src/main.js`,
     ],
     {
-      env: { ...options.env, ...options.perApp?.[name] },
+      // The image's malloc arenas (two), unless the environment says otherwise.
+      env: { MALLOC_ARENA_MAX: '2', ...options.env, ...options.perApp?.[name] },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
