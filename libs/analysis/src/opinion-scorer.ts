@@ -356,6 +356,10 @@ const VERB_SECOND_NEGATORS: ReadonlySet<number> = new Set(
   ['nicht', 'niet', 'inte', 'ikke', 'not'].map((word) => LEXICON.add(word)),
 );
 const ONLY = LEXICON.add('only');
+const PLUS = LEXICON.add('plus');
+const QUE = LEXICON.add('que');
+/** How far "plus" may follow "ne" and still close its frame: "ne fonctionne plus", "n'en propose plus". */
+const NE_PLUS_REACH = 3;
 const JUST = LEXICON.add('just');
 
 /** The words of the text being scored, reused from one call to the next (scoring is synchronous). */
@@ -374,11 +378,15 @@ const words = {
   breakBefore: new Uint8Array(256),
   /** 1 when only white space separates the word from a blanked name before it ("Acme Secure"). */
   afterName: new Uint8Array(256),
+  /** 1 when the French "ne" comes elided right before the word ("n'est", "n'offre"). */
+  neBefore: new Uint8Array(256),
 };
 /** Whether punctuation was read since the last word: the next word's breakBefore. */
 let pendingBreak = false;
 /** Whether a blanked name, then only white space, was read since the last word: the next word's afterName. */
 let pendingName = false;
+/** Whether an elided "n'" was read since the last word: the next word's neBefore. */
+let pendingNe = false;
 /** Whether the text read holds a "/", "star(s)" or "out of": it may hold a rating ("4.6/5", "2-star"). */
 let mayRate = false;
 
@@ -402,6 +410,9 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
     const names = new Uint8Array(words.afterName.length * 2);
     names.set(words.afterName);
     words.afterName = names;
+    const nes = new Uint8Array(words.neBefore.length * 2);
+    nes.set(words.neBefore);
+    words.neBefore = nes;
   }
   words.start[words.count] = start;
   words.end[words.count] = end;
@@ -410,8 +421,10 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
   words.hyphenated[words.count] = hyphenated ? 1 : 0;
   words.breakBefore[words.count] = pendingBreak ? 1 : 0;
   words.afterName[words.count] = pendingName ? 1 : 0;
+  words.neBefore[words.count] = pendingNe ? 1 : 0;
   pendingBreak = false;
   pendingName = false;
+  pendingNe = false;
   words.count += 1;
 }
 
@@ -419,6 +432,7 @@ const SPACE = 0x20;
 const APOSTROPHE = 0x27;
 const HYPHEN = 0x2d;
 const LETTER_L = 0x6c;
+const LETTER_N = 0x6e;
 const LETTER_Q = 0x71;
 const LETTER_S = 0x73;
 const LETTER_U = 0x75;
@@ -607,6 +621,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
   wideText = false;
   pendingBreak = false;
   pendingName = false;
+  pendingNe = false;
   mayRate = false;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
@@ -622,6 +637,8 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       // An elision reads as a space: the word before it ends, the one after starts afresh.
       if (wordStart >= 0) addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
       wordStart = -1;
+      // "N'est plus", "n'offre pas": the elided "ne" opens a frame the next words close.
+      if (text.charCodeAt(at) === LETTER_N && text.charCodeAt(at + 1) === APOSTROPHE) pendingNe = true;
       at = text.indexOf("'", at) + 1;
       nextElision += 1;
       elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
@@ -945,6 +962,7 @@ function scoreWords(text: string, original: string | null): number {
       intensity = 1;
       recommended = 0;
     }
+    if (words.neBefore[index] === 1) neAt = index - 1;
     const written = words.written[index];
     const bare = words.bare[index];
     if (recommended > 0 && index - recommendedAt <= AVOIDING_REACH && AVOIDING_IDS.has(bare)) {
@@ -1123,6 +1141,19 @@ function scoreWords(text: string, original: string | null): number {
       score -= lastOpinion * (1 - (lastOpinionIsVerdict ? VERDICT_NEGATED : OPINION_NEGATED));
       if (lastOpinionIsVerdict) verdictValue -= lastOpinion * (1 - VERDICT_NEGATED);
       lastOpinionAt = -10;
+      continue;
+    }
+    if (
+      bare === PLUS &&
+      index - neAt <= NE_PLUS_REACH &&
+      (index + 1 === words.count || words.bare[index + 1] !== QUE || words.breakBefore[index + 1] === 1)
+    ) {
+      // "N'est plus fiable", "ne propose plus de bon support": "ne … plus" negates what follows, as "no longer"
+      // does ("n'a plus que des défauts" is "nothing but", no negation).
+      negatedSince = index;
+      negatedUntil = index + NEGATION_SCOPE;
+      flatNegation = false;
+      intensity = 1;
       continue;
     }
     if ((kind & NE) !== 0) neAt = index;

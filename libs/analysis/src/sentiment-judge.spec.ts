@@ -1579,3 +1579,23 @@ describe('praise set against the brand ("unlike Acme, …") is the other brand�
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('French "ne … plus", elided or not, negates what follows as "no longer" does', () => {
+  it.each<[string, Sentiment]>([
+    ["Acme n'est plus fiable depuis la dernière mise à jour.", 'negative'],
+    ["Acme n'est plus aussi rapide qu'avant.", 'negative'],
+    ['Acme ne propose plus de bon support en français.', 'negative'],
+    ["Acme n'offre plus un service fiable.", 'negative'],
+    ["Acme n'est plus la meilleure option pour les petites équipes.", 'negative'],
+    // "No more problems" is praise; "n'a plus que" is "nothing but".
+    ["Acme n'a plus de problèmes de synchronisation.", 'positive'],
+    ["Acme n'a plus que des défauts.", 'negative'],
+    // Controls: "plus" as "more", and "ne … pas plus".
+    ['Acme est plus fiable que ses concurrents.', 'positive'],
+    ['Acme est encore plus rapide depuis la mise à jour.', 'positive'],
+    ["Acme n'est pas plus cher que ses concurrents.", 'positive'],
+    ["Acme, qui n'existait pas il y a cinq ans, est plus fiable que ses concurrents.", 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
