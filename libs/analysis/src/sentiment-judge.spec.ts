@@ -1599,3 +1599,32 @@ describe('French "ne … plus", elided or not, negates what follows as "no longe
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('slower as a comparative, and lacking what one needs, in more languages', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme är långsammare än konkurrenterna.', 'negative'],
+    ['Acme jest wolniejszy od konkurencji i brakuje mu eksportu.', 'negative'],
+    ['Acme er langsommere end konkurrenterne.', 'negative'],
+    ['Acme fehlt eine Exportfunktion, und der Support ist langsam.', 'negative'],
+    ['Acme carece de exportación y el soporte es lento.', 'negative'],
+    ["Acme manque de fonctions d'export et le support est lent.", 'negative'],
+    ["Ad Acme manca l'esportazione e l'assistenza è lenta.", 'negative'],
+    // Controls: lacking alone is mild; the positive comparative stays praise.
+    ['Acme saknar export till Excel.', 'neutral'],
+    ['Acme ist schneller als die Konkurrenz.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+
+  it.each<[string, number]>([
+    ['saknar export', -0.5],
+    ['brakuje eksportu', -0.5],
+    ['manque de fonctions', -0.5],
+    // Negated, lacking is plenty.
+    ['nie brakuje funkcji', 0.375],
+    ['ne manque pas de fonctions', 0.375],
+    ['non manca nulla', 0.375],
+  ])('%j scores %d', (text, score) => {
+    expect(scoreOpinion(text)).toBeCloseTo(score);
+  });
+});

@@ -733,6 +733,10 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   // Bulky, as mild as "bulky": "sperrig", "encombrant", "ingombrante", "skrymmande".
   ...weighted(-0.5, `sperrig(|e|er|es|en) encombrant(|e|s|es) ingombrante ingombranti skrymmande`),
+  // Slower, where the comparative was missing ("långsammare", "wolniejszy", "langsommere"); lacking what one
+  // needs, as English "lacks" ("saknar", "fehlt", "carece", "manque", "manca", "brakuje"): negated, it is plenty.
+  ...weighted(-1, `långsammare wolniejszy wolniejsza wolniejsze langsommere`),
+  ...weighted(-0.5, `saknar begränsat fehlt carece carecen manque manquent manca mancano brakuje`),
   // Smells and skin reactions: "stinkt", "pue", "granitos", "brufoli", "puistjes" (Swedish "finnar" are Finns too).
   ...weighted(-1, `stinkt pue puent granitos brufoli puistjes pickel`),
   // German "schön" folds to "schon" (already): an opinion only as written (ACCENTED_ONLY).
