@@ -1628,3 +1628,39 @@ describe('slower as a comparative, and lacking what one needs, in more languages
     expect(scoreOpinion(text)).toBeCloseTo(score);
   });
 });
+
+describe('Japanese plain praise and complaint words, and "good points" as a label', () => {
+  it.each<[string, Sentiment]>([
+    ['Acmeのアプリは使いやすく、設定も簡単です。', 'positive'],
+    ['Acmeは動作が安定していて、画面も鮮明です。', 'positive'],
+    ['Acmeはサポートが手厚いと評価が高いです。', 'positive'],
+    ['Acmeは専門家からも高く評価されています。', 'positive'],
+    ['Acmeは同期が不安定で、夜の写真が暗いです。', 'negative'],
+    ['Acmeは接続切れが多く、購入には注意が必要です。', 'negative'],
+    // Controls: negated praise, a label, a plain fact.
+    ['Acmeの設定はあまり簡単ではありません。', 'negative'],
+    ['良い点：Acmeは東京の会社です。', 'neutral'],
+    ['Acmeは東京の会社です。', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('columns of strengths and weaknesses in Czech, Turkish, Japanese, Chinese, Korean', () => {
+  const table = (pros: string, cons: string, good: string, bad: string) =>
+    `| Značka | ${pros} | ${cons} |\n|---|---|---|\n| Acme | ${good} | ${bad} |\n| Zeta | x | y |`;
+  it.each<[string, Sentiment]>([
+    [table('Výhody', 'Nevýhody', 'cena', 'hluk, váha, baterie'), 'negative'],
+    [table('Klady', 'Zápory', 'cena, hluk, váha', 'baterie'), 'positive'],
+    [table('Artılar', 'Eksiler', 'fiyat', 'gürültü, ağırlık, pil'), 'negative'],
+    [table('長所', '短所', '価格', '騒音、重さ、電池'), 'negative'],
+    [table('メリット', 'デメリット', '価格、重さ、電池', '騒音'), 'positive'],
+    [table('优点', '缺点', '价格', '噪音，重量，电池'), 'negative'],
+    [table('장점', '단점', '가격', '소음, 무게, 배터리'), 'negative'],
+    // Controls: a balanced row, and columns that are not strengths and weaknesses.
+    [table('長所', '短所', '価格、重さ', '騒音、電池'), 'neutral'],
+    [table('Cena', 'Váha', 'levná', 'hluk, váha, baterie'), 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -96,6 +96,17 @@ export const FURTHER_PHRASE_WEIGHTS: readonly [string, number][] = [
   ['one cıkıyor', 1],
   ['one cıkan', 1],
   ['hayal kırıklıgı', -1],
+  // Japanese, as segmented and folded ("が" reads "か"): highly rated, rated highly, easy to use, worth
+  // choosing; caution needed, the connection drops.
+  ['評価 か 高い', 1],
+  // "良い点" (good points) is a label, no praise.
+  ['良い 点', 0],
+  ['高 く 評価', 1],
+  ['使い や すい', 1],
+  ['使い や すく', 1],
+  ['選 ふ 価値', 1],
+  ['注意 か 必要', -0.5],
+  ['接続 切れ', -1],
 ];
 
 /** Turkish, folded: good, excellent, reliable, successful, quality, satisfied, liked, praised, easy, handy… */

@@ -783,6 +783,10 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Discontent, pushy, complaints, trouble, delays, pricier, bad.
   ...weighted(-1, '不満 しつこい 苦情 トラブル 不便 悪い 割高 遅れ'),
   ...weighted(-0.5, '高め'),
+  // Good, easy, stable, sharp, generous (support); unstable, dark (a picture, a screen).
+  ...weighted(1, '良い 簡単 安定 鮮明 手厚い'),
+  ...weighted(-1, '不安定'),
+  ...weighted(-0.5, '暗い 暗く'),
 ]);
 
 /** Japanese negation after what it negates: "おすすめできません", "おすすめしにくい", "満足しない" (folded, as segmented; not "ず", which folds to the "す" of "です"). */
