@@ -1664,3 +1664,23 @@ describe('columns of strengths and weaknesses in Czech, Turkish, Japanese, Chine
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('Czech adjectives in their other cases, the best choice in Danish, Czech and Turkish, Chinese slow and fast', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme nemá dobrou podporu.', 'negative'],
+    ['Acme má dobrou podporu a spolehlivou aplikaci.', 'positive'],
+    ['Acme je kvůli pomalým aktualizacím a drahým tarifům horší.', 'negative'],
+    ['Acme er det bedste valg til små hold.', 'positive'],
+    ['Acme er ikke det bedste valg til små hold.', 'negative'],
+    ['Acme není nejlepší volba pro velké firmy.', 'negative'],
+    ['Küçük ekipler için Acme en iyi seçenek.', 'positive'],
+    ['Acme速度慢，价格贵。', 'negative'],
+    ['Acme速度很快，值得推荐。', 'positive'],
+    // Controls: "很快" as "soon", a plain Czech and Danish fact.
+    ['Acme很快就会推出新版本。', 'neutral'],
+    ['Acme má sídlo v Praze.', 'neutral'],
+    ['Acme har kontor i København.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -72,6 +72,8 @@ const CHINESE_WEIGHTS: [string, number][] = [
     // Not "差" alone: in Japanese it is a difference ("大きな差はありません"); "很|差", "太|差" are phrases below.
     `缺点 昂贵 投诉 不满 故障 缺乏 失望 麻烦 不足 卡顿 延迟 批评 争议 不稳定 差评 不太好 偏贵 太贵 较贵`,
   ),
+  // Slow, as segmented: "速度|慢", "速度|很慢".
+  ...weighted(-1, '慢 很慢'),
   ...weighted(-1.5, '糟糕'),
 ];
 
@@ -86,6 +88,9 @@ export const FURTHER_PHRASE_WEIGHTS: readonly [string, number][] = [
   ['太 差', -1],
   ['比较 差', -1],
   ['不 建议', -1.5],
+  // Fast as a speed ("速度|很快"); "很快" alone is also "soon".
+  ['速度 快', 0.5],
+  ['速度 很快', 0.5],
   ['我不 建议', -1.5],
   // Turkish: "I recommend", "recommended"; "I don't recommend"; "stands out"; "disappointment".
   ['tavsiye ederim', 1],
@@ -161,6 +166,19 @@ const CZECH_WEIGHTS: [string, number][] = [
     stěžují stěžuje nevýhoda nevýhody zklamání chyby dražší horší kritika nepohodlný drahý drahá drahé omezený omezená`,
   ),
   ...weighted(-0.5, 'složitý složitá'),
+  // Good, and the other cases of the common adjectives ("nemá dobrou podporu", "se spolehlivým
+  // připojením", "pomalých aktualizací"): -ý -á -é -ou -ého -ém -ým -í -ých -ými.
+  ...weighted(1, 'dobr(ý|á|é|ou|ého|ém|ým|ých|ými)'),
+  ...weighted(
+    1,
+    `skvěl(ého|ém|ým|í|ých|ými) výborn(ou|ého|ém|ým|í|ých|ými) spolehliv(ou|ého|ém|ým|í|ých|ými)
+    stabilním stabilních`,
+  ),
+  ...weighted(0.5, 'rychl(é|ou|ého|ém|ým|í|ých|ými) levn(ou|ého|ém|ým|í|ých|ými)'),
+  ...weighted(
+    -1,
+    `špatn(ého|ém|ým|í|ých|ými) pomal(ém|ým|í|ých|ými) nespolehliv(é|ou|ého|ém|ým|í|ých|ými) drah(ou|ého|ém|ým|ých|ými)`,
+  ),
   ...weighted(-1.5, 'nedoporučuji nedoporučujeme'),
 ];
 

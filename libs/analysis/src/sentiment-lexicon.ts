@@ -114,6 +114,14 @@ export const BEST_CHOICE: readonly string[] = [
   'melhor opção',
   'bästa valet',
   'bästa alternativet',
+  'bedste valg',
+  'bedste mulighed',
+  'nejlepší volba',
+  'nejlepší volbou',
+  'nejlepší možnost',
+  'en iyi seçim',
+  'en iyi seçenek',
+  'en iyi tercih',
 ].map(foldKey);
 
 /** "Not the best choice": English phrases of "not the best" read before the choice they negate, a verdict against. */
