@@ -327,13 +327,15 @@ const ADVISE_STEMS: ReadonlySet<number> = new Set(
 );
 const AGAINST_PARTICLES: ReadonlySet<number> = new Set(['af', 'ab'].map((word) => LEXICON.add(word)));
 const FOR_PARTICLE = LEXICON.add('aan');
-/** The auxiliary and subject of a choice in the first person, verb last: "würde ich", "zou ik", "skulle jag". */
-const CHOOSING_AUXILIARIES: ReadonlySet<number> = new Set(['wurde', 'zou', 'skulle'].map((word) => LEXICON.add(word)));
-const SUBJECT_IDS: ReadonlySet<number> = new Set(['ich', 'ik', 'jag'].map((word) => LEXICON.add(word)));
+/** The auxiliary and subject of a choice in the first person, verb last: "würde ich", "zou ik", "skulle jag", "ville jeg". */
+const CHOOSING_AUXILIARIES: ReadonlySet<number> = new Set(
+  ['wurde', 'zou', 'skulle', 'ville'].map((word) => LEXICON.add(word)),
+);
+const SUBJECT_IDS: ReadonlySet<number> = new Set(['ich', 'ik', 'jag', 'jeg'].map((word) => LEXICON.add(word)));
 /** The verbs of choosing that close such a frame: "würde ich zu Acme greifen", "zou ik Acme nemen". */
 const CHOOSING_INFINITIVES: ReadonlySet<number> = new Set(
-  lexiconWords('nehmen wählen greifen kaufen entscheiden nemen kiezen gaan kopen välja ta köpa satsa').map((word) =>
-    LEXICON.add(word),
+  lexiconWords('nehmen wählen greifen kaufen entscheiden nemen kiezen gaan kopen välja ta köpa satsa vælge købe').map(
+    (word) => LEXICON.add(word),
   ),
 );
 /** How many words after the auxiliary the verb may close the frame. */

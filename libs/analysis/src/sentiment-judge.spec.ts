@@ -1684,3 +1684,24 @@ describe('Czech adjectives in their other cases, the best choice in Danish, Czec
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('praise credited to users, and first-person choices, in Turkish, Danish, Czech, Korean, Chinese', () => {
+  it.each<[string, Sentiment]>([
+    ["Kullanıcılar Acme'nin desteğini övüyor.", 'positive'],
+    ["Küçük ekipler için Acme'yi tercih etmem.", 'negative'],
+    ['Brugerne roser Acme for den hurtige support.', 'positive'],
+    ['Til små hold ville jeg vælge Acme.', 'positive'],
+    ['Til små hold ville jeg ikke vælge Acme.', 'negative'],
+    ['Uživatelé Acme chválí za rychlou podporu.', 'positive'],
+    ['Pro malý tým bych Acme nevybral.', 'negative'],
+    ['사용자들은 Acme의 고객 지원을 칭찬합니다.', 'positive'],
+    ['用户对Acme评价很高。', 'positive'],
+    ['Acme有很多问题。', 'negative'],
+    // Controls: "ville" as "wanted" without a first-person subject, French "ville", a question.
+    ['Acme ville gerne vokse i Norden.', 'neutral'],
+    ["Le siège d'Acme est en ville.", 'neutral'],
+    ['关于Acme的问题，请联系客服。', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -34,7 +34,7 @@ export const KOREAN_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(
     1,
     `추천 좋 훌륭 우수 만족 친절 깔끔 꼼꼼 호평 매력 믿을 신뢰할 안정적 편리 편하 쉽 쉬운 쉬워 강력 뛰어나 뛰어난 뛰어납
-    유용 최고 든든 알차`,
+    유용 최고 든든 알차 칭찬`,
   ),
   ...weighted(1.5, '탁월 완벽'),
   // Popular, affordable, reasonable, fast, decent: mild.
@@ -101,6 +101,21 @@ export const FURTHER_PHRASE_WEIGHTS: readonly [string, number][] = [
   ['one cıkıyor', 1],
   ['one cıkan', 1],
   ['hayal kırıklıgı', -1],
+  // Turkish: "I'd prefer", "I wouldn't prefer"; Czech: "I would (not) choose" ("bych nevybral").
+  ['tercih ederim', 1],
+  ['tercih etmem', -1.5],
+  ['tercih etmezdim', -1.5],
+  ['bych vybral', 1],
+  ['bych vybrala', 1],
+  ['bych zvolil', 1],
+  ['bych zvolila', 1],
+  ['bych nevybral', -1.5],
+  ['bych nevybrala', -1.5],
+  ['bych nezvolil', -1.5],
+  ['bych nezvolila', -1.5],
+  // Chinese: "rated highly", "many problems" ("问题" alone is also a question).
+  ['评价 很高', 1],
+  ['很多 问题', -1],
   // Japanese, as segmented and folded ("が" reads "か"): highly rated, rated highly, easy to use, worth
   // choosing; caution needed, the connection drops.
   ['評価 か 高い', 1],
@@ -119,7 +134,7 @@ const TURKISH_WEIGHTS: [string, number][] = [
   ...weighted(
     1,
     `iyi harika güvenilir başarılı kaliteli memnun beğeniliyor beğenilen övülüyor önerilir öneririm sağlam kullanışlı
-    kolay favori etkileyici sorunsuz`,
+    kolay favori etkileyici sorunsuz övüyor övüyorlar övgü övgüler`,
   ),
   ...weighted(1.5, 'mükemmel muhteşem'),
   ...weighted(0.5, 'hızlı uygun pratik popüler avantajlı'),
@@ -137,7 +152,7 @@ const DANISH_WEIGHTS: [string, number][] = [
     1,
     `god gode pålidelig(|e|t) brugervenlig(|e|t) tilfreds(|e) glimrende solid(|e|t) effektiv(|e|t) stabil(|e|t)
     imponerende fleksibel fleksible fleksibelt nemt nemme udmærket(|e) anbefaler anbefales anbefalet anbefalede
-    anbefale anbefaling`,
+    anbefale anbefaling roser`,
   ),
   ...weighted(1.5, 'fremragende'),
   ...weighted(0.5, 'godt populær(|e) billig(|e) hurtig(|e)'),
@@ -156,7 +171,7 @@ const CZECH_WEIGHTS: [string, number][] = [
     1,
     `skvělý skvělá skvělé skvělou výborný výborná výborné spolehlivý spolehlivá spolehlivé kvalitní doporučuji
     doporučujeme doporučit doporučený doporučená doporučené spokojeni spokojený spokojenost intuitivní stabilní
-    nejlepší ideální`,
+    nejlepší ideální chválí chválený chválená chválené`,
   ),
   ...weighted(1.5, 'vynikající'),
   ...weighted(0.5, 'oblíbený oblíbená oblíbené levný levná levné rychlý rychlá jednoduchý jednoduchá'),
