@@ -1705,3 +1705,23 @@ describe('praise credited to users, and first-person choices, in Turkish, Danish
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('worth the money, and complaints said to be absent, in Turkish, Danish, Czech, Chinese', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme paraya değer.', 'positive'],
+    ['Acme parasına değmez.', 'negative'],
+    ['Acme er pengene værd.', 'positive'],
+    ['Acme er ikke pengene værd.', 'negative'],
+    ['Acme stojí za to.', 'positive'],
+    ['Acme nestojí za to.', 'negative'],
+    ['Acme不值得买。', 'negative'],
+    ['Acme太贵了。', 'negative'],
+    ['Acme hakkında şikayet yok.', 'positive'],
+    // Controls: "yok" after no opinion; "değil" still turns praise; "worth it" unnegated stays praise.
+    ["Acme'nin Türkiye'de ofisi yok.", 'neutral'],
+    ['Acme iyi değil.', 'negative'],
+    ['Acme值得买。', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

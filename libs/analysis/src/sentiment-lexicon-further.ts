@@ -72,8 +72,9 @@ const CHINESE_WEIGHTS: [string, number][] = [
     // Not "差" alone: in Japanese it is a difference ("大きな差はありません"); "很|差", "太|差" are phrases below.
     `缺点 昂贵 投诉 不满 故障 缺乏 失望 麻烦 不足 卡顿 延迟 批评 争议 不稳定 差评 不太好 偏贵 太贵 较贵`,
   ),
-  // Slow, as segmented: "速度|慢", "速度|很慢".
-  ...weighted(-1, '慢 很慢'),
+  // Slow, as segmented: "速度|慢", "速度|很慢"; not worth it ("不值得"); (too) expensive ("太|贵了").
+  ...weighted(-1, '慢 很慢 不值得'),
+  ...weighted(-0.5, '贵了'),
   ...weighted(-1.5, '糟糕'),
 ];
 
@@ -113,9 +114,16 @@ export const FURTHER_PHRASE_WEIGHTS: readonly [string, number][] = [
   ['bych nevybrala', -1.5],
   ['bych nezvolil', -1.5],
   ['bych nezvolila', -1.5],
+  // Worth the money: Turkish "paraya değer", Danish "pengene værd", Czech "stojí za to" ("nestojí", not).
+  ['paraya deger', 1],
+  ['parasına deger', 1],
+  ['pengene værd', 1],
+  ['stoji za to', 1],
+  ['nestoji za to', -1],
   // Chinese: "rated highly", "many problems" ("问题" alone is also a question).
   ['评价 很高', 1],
   ['很多 问题', -1],
+  ['太 贵了', -1],
   // Japanese, as segmented and folded ("が" reads "か"): highly rated, rated highly, easy to use, worth
   // choosing; caution needed, the connection drops.
   ['評価 か 高い', 1],
@@ -136,6 +144,8 @@ const TURKISH_WEIGHTS: [string, number][] = [
     `iyi harika güvenilir başarılı kaliteli memnun beğeniliyor beğenilen övülüyor önerilir öneririm sağlam kullanışlı
     kolay favori etkileyici sorunsuz övüyor övüyorlar övgü övgüler`,
   ),
+  // Not worth it.
+  ...weighted(-1, 'değmez'),
   ...weighted(1.5, 'mükemmel muhteşem'),
   ...weighted(0.5, 'hızlı uygun pratik popüler avantajlı'),
   ...weighted(
@@ -225,5 +235,5 @@ export const FURTHER_NEGATORS: readonly string[] = lexiconWords(
   nemají`,
 );
 
-/** Negations closing their clause after the opinion: Turkish "değil" ("iyi değil"), Danish "ikke". */
-export const FURTHER_CLOSING_NEGATORS: readonly string[] = lexiconWords('değil ikke');
+/** Negations closing their clause after the opinion: Turkish "değil" ("iyi değil"), "yok" ("şikayet yok"), Danish "ikke". */
+export const FURTHER_CLOSING_NEGATORS: readonly string[] = lexiconWords('değil ikke yok');
