@@ -824,11 +824,18 @@ function isTitleCase(original: string): boolean {
  * capitalised word ("the Samsung Seamless Codec", "at Best Buy"), in a text that is not a title.
  */
 function isPartOfName(original: string, index: number): boolean {
-  if (index === 0 || words.breakBefore[index] === 1 || !isUpperCase(original.charCodeAt(words.start[index]))) {
+  const quoted = opensQuote(original, index);
+  if (
+    (!quoted && (index === 0 || words.breakBefore[index] === 1)) ||
+    !isUpperCase(original.charCodeAt(words.start[index]))
+  ) {
     return false;
   }
   const afterCapital =
-    index >= 2 && words.breakBefore[index - 1] === 0 && isUpperCase(original.charCodeAt(words.start[index - 1]));
+    index >= 1 &&
+    isUpperCase(original.charCodeAt(words.start[index - 1])) &&
+    ((index >= 2 && words.breakBefore[index - 1] === 0) ||
+      (opensQuote(original, index - 1) && words.breakBefore[index] === 0));
   const beforeCapital =
     index + 1 < words.count &&
     words.breakBefore[index + 1] === 0 &&
@@ -840,6 +847,17 @@ function isPartOfName(original: string, index: number): boolean {
     words.bare[index + 1] >= 0 &&
     (LEXICON.kind[words.bare[index + 1]] & PLAN_NOUN) !== 0;
   return (afterCapital || beforeCapital || beforePlan) && !isTitleCase(original);
+}
+
+/**
+ * Whether a quotation mark opens right before word `index`: capitalised words in quotes ("an "Easy Clean"
+ * strainer", „Smart Fill"-Modus) name a feature, as capitalised words in running text do.
+ */
+function opensQuote(original: string, index: number): boolean {
+  const start = words.start[index];
+  if (start === 0) return false;
+  const code = original.charCodeAt(start - 1);
+  return code === 0x22 || code === 0x201c || code === 0x201e || code === 0xab;
 }
 
 /** Whether the word `index` is written in two to four capitals: an acronym ("SEM", "NI"), not a word. */

@@ -1725,3 +1725,16 @@ describe('worth the money, and complaints said to be absent, in Turkish, Danish,
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('capitalised words opening a quotation name a feature, as capitalised words in running text do', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme comes with a steel basket and an "Easy Clean" filter.', 'neutral'],
+    ['Acme hat einen „Smart Fill“-Modus und einen Timer.', 'neutral'],
+    ['Acme has a "Perfect Crisp" setting and a timer.', 'neutral'],
+    // Controls: praise quoted in lower case, and one capitalised word in quotes, stay praise.
+    ['Reviewers call Acme "great value" and "very reliable".', 'positive'],
+    ['Acme is "Great" for small teams.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
