@@ -1738,3 +1738,25 @@ describe('capitalised words opening a quotation name a feature, as capitalised w
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('a hedged complaint ("on the small side") and wearing thin with time ("gets repetitive")', () => {
+  it.each<[string, Sentiment]>([
+    [
+      'The Acme kit is cheap, but the pans are on the small side and the recipes get old; the app gets repetitive.',
+      'negative',
+    ],
+    [
+      'Acme is affordable, but the seats are on the heavy side and the playlist becomes repetitive after a week.',
+      'negative',
+    ],
+    ['Das Acme-Menü wird schnell eintönig.', 'negative'],
+    ["Le menu d'Acme devient répétitif au bout d'un mois.", 'negative'],
+    ['El menú de Acme se vuelve repetitivo después de un mes.', 'negative'],
+    ['Il menu di Acme diventa ripetitivo dopo un mese.', 'negative'],
+    // Controls: a side as a place, repetitive tasks automated.
+    ['Acme sits on the left side of the dashboard.', 'neutral'],
+    ['Acme automates repetitive tasks.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
