@@ -327,13 +327,15 @@ const ADVISE_STEMS: ReadonlySet<number> = new Set(
 );
 const AGAINST_PARTICLES: ReadonlySet<number> = new Set(['af', 'ab'].map((word) => LEXICON.add(word)));
 const FOR_PARTICLE = LEXICON.add('aan');
-/** The auxiliary and subject of a choice in the first person, verb last: "würde ich", "zou ik", "skulle jag". */
-const CHOOSING_AUXILIARIES: ReadonlySet<number> = new Set(['wurde', 'zou', 'skulle'].map((word) => LEXICON.add(word)));
-const SUBJECT_IDS: ReadonlySet<number> = new Set(['ich', 'ik', 'jag'].map((word) => LEXICON.add(word)));
+/** The auxiliary and subject of a choice in the first person, verb last: "würde ich", "zou ik", "skulle jag", "ville jeg". */
+const CHOOSING_AUXILIARIES: ReadonlySet<number> = new Set(
+  ['wurde', 'zou', 'skulle', 'ville'].map((word) => LEXICON.add(word)),
+);
+const SUBJECT_IDS: ReadonlySet<number> = new Set(['ich', 'ik', 'jag', 'jeg'].map((word) => LEXICON.add(word)));
 /** The verbs of choosing that close such a frame: "würde ich zu Acme greifen", "zou ik Acme nemen". */
 const CHOOSING_INFINITIVES: ReadonlySet<number> = new Set(
-  lexiconWords('nehmen wählen greifen kaufen entscheiden nemen kiezen gaan kopen välja ta köpa satsa').map((word) =>
-    LEXICON.add(word),
+  lexiconWords('nehmen wählen greifen kaufen entscheiden nemen kiezen gaan kopen välja ta köpa satsa vælge købe').map(
+    (word) => LEXICON.add(word),
   ),
 );
 /** How many words after the auxiliary the verb may close the frame. */
@@ -356,6 +358,10 @@ const VERB_SECOND_NEGATORS: ReadonlySet<number> = new Set(
   ['nicht', 'niet', 'inte', 'ikke', 'not'].map((word) => LEXICON.add(word)),
 );
 const ONLY = LEXICON.add('only');
+const PLUS = LEXICON.add('plus');
+const QUE = LEXICON.add('que');
+/** How far "plus" may follow "ne" and still close its frame: "ne fonctionne plus", "n'en propose plus". */
+const NE_PLUS_REACH = 3;
 const JUST = LEXICON.add('just');
 
 /** The words of the text being scored, reused from one call to the next (scoring is synchronous). */
@@ -374,11 +380,15 @@ const words = {
   breakBefore: new Uint8Array(256),
   /** 1 when only white space separates the word from a blanked name before it ("Acme Secure"). */
   afterName: new Uint8Array(256),
+  /** 1 when the French "ne" comes elided right before the word ("n'est", "n'offre"). */
+  neBefore: new Uint8Array(256),
 };
 /** Whether punctuation was read since the last word: the next word's breakBefore. */
 let pendingBreak = false;
 /** Whether a blanked name, then only white space, was read since the last word: the next word's afterName. */
 let pendingName = false;
+/** Whether an elided "n'" was read since the last word: the next word's neBefore. */
+let pendingNe = false;
 /** Whether the text read holds a "/", "star(s)" or "out of": it may hold a rating ("4.6/5", "2-star"). */
 let mayRate = false;
 
@@ -402,6 +412,9 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
     const names = new Uint8Array(words.afterName.length * 2);
     names.set(words.afterName);
     words.afterName = names;
+    const nes = new Uint8Array(words.neBefore.length * 2);
+    nes.set(words.neBefore);
+    words.neBefore = nes;
   }
   words.start[words.count] = start;
   words.end[words.count] = end;
@@ -410,8 +423,10 @@ function addWord(start: number, written: number, end: number, bare: number, hyph
   words.hyphenated[words.count] = hyphenated ? 1 : 0;
   words.breakBefore[words.count] = pendingBreak ? 1 : 0;
   words.afterName[words.count] = pendingName ? 1 : 0;
+  words.neBefore[words.count] = pendingNe ? 1 : 0;
   pendingBreak = false;
   pendingName = false;
+  pendingNe = false;
   words.count += 1;
 }
 
@@ -419,6 +434,7 @@ const SPACE = 0x20;
 const APOSTROPHE = 0x27;
 const HYPHEN = 0x2d;
 const LETTER_L = 0x6c;
+const LETTER_N = 0x6e;
 const LETTER_Q = 0x71;
 const LETTER_S = 0x73;
 const LETTER_U = 0x75;
@@ -607,6 +623,7 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
   wideText = false;
   pendingBreak = false;
   pendingName = false;
+  pendingNe = false;
   mayRate = false;
   const elisions = findElisions(text, start, end, blank);
   let nextElision = 0;
@@ -622,6 +639,8 @@ function readWords(text: string, start: number, end: number, blank: Uint8Array):
       // An elision reads as a space: the word before it ends, the one after starts afresh.
       if (wordStart >= 0) addWordAt(text, wordStart, at, hyphenated, hash, hashBeforeLastTwo);
       wordStart = -1;
+      // "N'est plus", "n'offre pas": the elided "ne" opens a frame the next words close.
+      if (text.charCodeAt(at) === LETTER_N && text.charCodeAt(at + 1) === APOSTROPHE) pendingNe = true;
       at = text.indexOf("'", at) + 1;
       nextElision += 1;
       elisionAt = nextElision < elisions.length ? elisions[nextElision] : -1;
@@ -805,11 +824,18 @@ function isTitleCase(original: string): boolean {
  * capitalised word ("the Samsung Seamless Codec", "at Best Buy"), in a text that is not a title.
  */
 function isPartOfName(original: string, index: number): boolean {
-  if (index === 0 || words.breakBefore[index] === 1 || !isUpperCase(original.charCodeAt(words.start[index]))) {
+  const quoted = opensQuote(original, index);
+  if (
+    (!quoted && (index === 0 || words.breakBefore[index] === 1)) ||
+    !isUpperCase(original.charCodeAt(words.start[index]))
+  ) {
     return false;
   }
   const afterCapital =
-    index >= 2 && words.breakBefore[index - 1] === 0 && isUpperCase(original.charCodeAt(words.start[index - 1]));
+    index >= 1 &&
+    isUpperCase(original.charCodeAt(words.start[index - 1])) &&
+    ((index >= 2 && words.breakBefore[index - 1] === 0) ||
+      (opensQuote(original, index - 1) && words.breakBefore[index] === 0));
   const beforeCapital =
     index + 1 < words.count &&
     words.breakBefore[index + 1] === 0 &&
@@ -821,6 +847,17 @@ function isPartOfName(original: string, index: number): boolean {
     words.bare[index + 1] >= 0 &&
     (LEXICON.kind[words.bare[index + 1]] & PLAN_NOUN) !== 0;
   return (afterCapital || beforeCapital || beforePlan) && !isTitleCase(original);
+}
+
+/**
+ * Whether a quotation mark opens right before word `index`: capitalised words in quotes ("an "Easy Clean"
+ * strainer", „Smart Fill"-Modus) name a feature, as capitalised words in running text do.
+ */
+function opensQuote(original: string, index: number): boolean {
+  const start = words.start[index];
+  if (start === 0) return false;
+  const code = original.charCodeAt(start - 1);
+  return code === 0x22 || code === 0x201c || code === 0x201e || code === 0xab;
 }
 
 /** Whether the word `index` is written in two to four capitals: an acronym ("SEM", "NI"), not a word. */
@@ -945,6 +982,7 @@ function scoreWords(text: string, original: string | null): number {
       intensity = 1;
       recommended = 0;
     }
+    if (words.neBefore[index] === 1) neAt = index - 1;
     const written = words.written[index];
     const bare = words.bare[index];
     if (recommended > 0 && index - recommendedAt <= AVOIDING_REACH && AVOIDING_IDS.has(bare)) {
@@ -1123,6 +1161,19 @@ function scoreWords(text: string, original: string | null): number {
       score -= lastOpinion * (1 - (lastOpinionIsVerdict ? VERDICT_NEGATED : OPINION_NEGATED));
       if (lastOpinionIsVerdict) verdictValue -= lastOpinion * (1 - VERDICT_NEGATED);
       lastOpinionAt = -10;
+      continue;
+    }
+    if (
+      bare === PLUS &&
+      index - neAt <= NE_PLUS_REACH &&
+      (index + 1 === words.count || words.bare[index + 1] !== QUE || words.breakBefore[index + 1] === 1)
+    ) {
+      // "N'est plus fiable", "ne propose plus de bon support": "ne … plus" negates what follows, as "no longer"
+      // does ("n'a plus que des défauts" is "nothing but", no negation).
+      negatedSince = index;
+      negatedUntil = index + NEGATION_SCOPE;
+      flatNegation = false;
+      intensity = 1;
       continue;
     }
     if ((kind & NE) !== 0) neAt = index;

@@ -1579,3 +1579,184 @@ describe('praise set against the brand ("unlike Acme, …") is the other brand�
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });
 });
+
+describe('French "ne … plus", elided or not, negates what follows as "no longer" does', () => {
+  it.each<[string, Sentiment]>([
+    ["Acme n'est plus fiable depuis la dernière mise à jour.", 'negative'],
+    ["Acme n'est plus aussi rapide qu'avant.", 'negative'],
+    ['Acme ne propose plus de bon support en français.', 'negative'],
+    ["Acme n'offre plus un service fiable.", 'negative'],
+    ["Acme n'est plus la meilleure option pour les petites équipes.", 'negative'],
+    // "No more problems" is praise; "n'a plus que" is "nothing but".
+    ["Acme n'a plus de problèmes de synchronisation.", 'positive'],
+    ["Acme n'a plus que des défauts.", 'negative'],
+    // Controls: "plus" as "more", and "ne … pas plus".
+    ['Acme est plus fiable que ses concurrents.', 'positive'],
+    ['Acme est encore plus rapide depuis la mise à jour.', 'positive'],
+    ["Acme n'est pas plus cher que ses concurrents.", 'positive'],
+    ["Acme, qui n'existait pas il y a cinq ans, est plus fiable que ses concurrents.", 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('slower as a comparative, and lacking what one needs, in more languages', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme är långsammare än konkurrenterna.', 'negative'],
+    ['Acme jest wolniejszy od konkurencji i brakuje mu eksportu.', 'negative'],
+    ['Acme er langsommere end konkurrenterne.', 'negative'],
+    ['Acme fehlt eine Exportfunktion, und der Support ist langsam.', 'negative'],
+    ['Acme carece de exportación y el soporte es lento.', 'negative'],
+    ["Acme manque de fonctions d'export et le support est lent.", 'negative'],
+    ["Ad Acme manca l'esportazione e l'assistenza è lenta.", 'negative'],
+    // Controls: lacking alone is mild; the positive comparative stays praise.
+    ['Acme saknar export till Excel.', 'neutral'],
+    ['Acme ist schneller als die Konkurrenz.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+
+  it.each<[string, number]>([
+    ['saknar export', -0.5],
+    ['brakuje eksportu', -0.5],
+    ['manque de fonctions', -0.5],
+    // Negated, lacking is plenty.
+    ['nie brakuje funkcji', 0.375],
+    ['ne manque pas de fonctions', 0.375],
+    ['non manca nulla', 0.375],
+  ])('%j scores %d', (text, score) => {
+    expect(scoreOpinion(text)).toBeCloseTo(score);
+  });
+});
+
+describe('Japanese plain praise and complaint words, and "good points" as a label', () => {
+  it.each<[string, Sentiment]>([
+    ['Acmeのアプリは使いやすく、設定も簡単です。', 'positive'],
+    ['Acmeは動作が安定していて、画面も鮮明です。', 'positive'],
+    ['Acmeはサポートが手厚いと評価が高いです。', 'positive'],
+    ['Acmeは専門家からも高く評価されています。', 'positive'],
+    ['Acmeは同期が不安定で、夜の写真が暗いです。', 'negative'],
+    ['Acmeは接続切れが多く、購入には注意が必要です。', 'negative'],
+    // Controls: negated praise, a label, a plain fact.
+    ['Acmeの設定はあまり簡単ではありません。', 'negative'],
+    ['良い点：Acmeは東京の会社です。', 'neutral'],
+    ['Acmeは東京の会社です。', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('columns of strengths and weaknesses in Czech, Turkish, Japanese, Chinese, Korean', () => {
+  const table = (pros: string, cons: string, good: string, bad: string) =>
+    `| Značka | ${pros} | ${cons} |\n|---|---|---|\n| Acme | ${good} | ${bad} |\n| Zeta | x | y |`;
+  it.each<[string, Sentiment]>([
+    [table('Výhody', 'Nevýhody', 'cena', 'hluk, váha, baterie'), 'negative'],
+    [table('Klady', 'Zápory', 'cena, hluk, váha', 'baterie'), 'positive'],
+    [table('Artılar', 'Eksiler', 'fiyat', 'gürültü, ağırlık, pil'), 'negative'],
+    [table('長所', '短所', '価格', '騒音、重さ、電池'), 'negative'],
+    [table('メリット', 'デメリット', '価格、重さ、電池', '騒音'), 'positive'],
+    [table('优点', '缺点', '价格', '噪音，重量，电池'), 'negative'],
+    [table('장점', '단점', '가격', '소음, 무게, 배터리'), 'negative'],
+    // Controls: a balanced row, and columns that are not strengths and weaknesses.
+    [table('長所', '短所', '価格、重さ', '騒音、電池'), 'neutral'],
+    [table('Cena', 'Váha', 'levná', 'hluk, váha, baterie'), 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('Czech adjectives in their other cases, the best choice in Danish, Czech and Turkish, Chinese slow and fast', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme nemá dobrou podporu.', 'negative'],
+    ['Acme má dobrou podporu a spolehlivou aplikaci.', 'positive'],
+    ['Acme je kvůli pomalým aktualizacím a drahým tarifům horší.', 'negative'],
+    ['Acme er det bedste valg til små hold.', 'positive'],
+    ['Acme er ikke det bedste valg til små hold.', 'negative'],
+    ['Acme není nejlepší volba pro velké firmy.', 'negative'],
+    ['Küçük ekipler için Acme en iyi seçenek.', 'positive'],
+    ['Acme速度慢，价格贵。', 'negative'],
+    ['Acme速度很快，值得推荐。', 'positive'],
+    // Controls: "很快" as "soon", a plain Czech and Danish fact.
+    ['Acme很快就会推出新版本。', 'neutral'],
+    ['Acme má sídlo v Praze.', 'neutral'],
+    ['Acme har kontor i København.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('praise credited to users, and first-person choices, in Turkish, Danish, Czech, Korean, Chinese', () => {
+  it.each<[string, Sentiment]>([
+    ["Kullanıcılar Acme'nin desteğini övüyor.", 'positive'],
+    ["Küçük ekipler için Acme'yi tercih etmem.", 'negative'],
+    ['Brugerne roser Acme for den hurtige support.', 'positive'],
+    ['Til små hold ville jeg vælge Acme.', 'positive'],
+    ['Til små hold ville jeg ikke vælge Acme.', 'negative'],
+    ['Uživatelé Acme chválí za rychlou podporu.', 'positive'],
+    ['Pro malý tým bych Acme nevybral.', 'negative'],
+    ['사용자들은 Acme의 고객 지원을 칭찬합니다.', 'positive'],
+    ['用户对Acme评价很高。', 'positive'],
+    ['Acme有很多问题。', 'negative'],
+    // Controls: "ville" as "wanted" without a first-person subject, French "ville", a question.
+    ['Acme ville gerne vokse i Norden.', 'neutral'],
+    ["Le siège d'Acme est en ville.", 'neutral'],
+    ['关于Acme的问题，请联系客服。', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('worth the money, and complaints said to be absent, in Turkish, Danish, Czech, Chinese', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme paraya değer.', 'positive'],
+    ['Acme parasına değmez.', 'negative'],
+    ['Acme er pengene værd.', 'positive'],
+    ['Acme er ikke pengene værd.', 'negative'],
+    ['Acme stojí za to.', 'positive'],
+    ['Acme nestojí za to.', 'negative'],
+    ['Acme不值得买。', 'negative'],
+    ['Acme太贵了。', 'negative'],
+    ['Acme hakkında şikayet yok.', 'positive'],
+    // Controls: "yok" after no opinion; "değil" still turns praise; "worth it" unnegated stays praise.
+    ["Acme'nin Türkiye'de ofisi yok.", 'neutral'],
+    ['Acme iyi değil.', 'negative'],
+    ['Acme值得买。', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('capitalised words opening a quotation name a feature, as capitalised words in running text do', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme comes with a steel basket and an "Easy Clean" filter.', 'neutral'],
+    ['Acme hat einen „Smart Fill“-Modus und einen Timer.', 'neutral'],
+    ['Acme has a "Perfect Crisp" setting and a timer.', 'neutral'],
+    // Controls: praise quoted in lower case, and one capitalised word in quotes, stay praise.
+    ['Reviewers call Acme "great value" and "very reliable".', 'positive'],
+    ['Acme is "Great" for small teams.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('a hedged complaint ("on the small side") and wearing thin with time ("gets repetitive")', () => {
+  it.each<[string, Sentiment]>([
+    [
+      'The Acme kit is cheap, but the pans are on the small side and the recipes get old; the app gets repetitive.',
+      'negative',
+    ],
+    [
+      'Acme is affordable, but the seats are on the heavy side and the playlist becomes repetitive after a week.',
+      'negative',
+    ],
+    ['Das Acme-Menü wird schnell eintönig.', 'negative'],
+    ["Le menu d'Acme devient répétitif au bout d'un mois.", 'negative'],
+    ['El menú de Acme se vuelve repetitivo después de un mes.', 'negative'],
+    ['Il menu di Acme diventa ripetitivo dopo un mese.', 'negative'],
+    // Controls: a side as a place, repetitive tasks automated.
+    ['Acme sits on the left side of the dashboard.', 'neutral'],
+    ['Acme automates repetitive tasks.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});

@@ -284,12 +284,18 @@ const TABLE_ROW_WEIGHT = 0.25;
 const TABLE_FAULTS = -2;
 const TABLE_FAULTS_WEIGHT = 0.5;
 
-/** A table's column of strengths: "Pros", "Strengths", "What owners like", "Lo mejor", "Stärken", "Zalety". */
+/**
+ * A table's column of strengths: "Pros", "Strengths", "What owners like", "Lo mejor", "Stärken", "Zalety",
+ * "Výhody", "Artılar", "長所", "优点", "장점" (folded: "vyhody", "guclu yonler").
+ */
 const PROS_COLUMN =
-  /^\s*(?:pros?|strengths?|upsides?|advantages?|likes?|what (?:\S+ ){0,2}(?:like|love)s?|the good|best|lo mejor|ventajas|puntos fuertes|a favor|pros|vorteile|starken|pluspunkte|positiv|avantages|points forts|pour|vantaggi|punti di forza|pregi|voordelen|pluspunten|sterke punten|fordelar|styrkor|fordele|styrker|vantagens|pontos fortes|zalety|plusy|mocne strony)\s*$/;
-/** A table's column of weaknesses: "Cons", "Weaknesses", "What owners dislike", "Lo peor", "Schwächen", "Wady". */
+  /^\s*(?:pros?|strengths?|upsides?|advantages?|likes?|what (?:\S+ ){0,2}(?:like|love)s?|the good|best|lo mejor|ventajas|puntos fuertes|a favor|pros|vorteile|starken|pluspunkte|positiv|avantages|points forts|pour|vantaggi|punti di forza|pregi|voordelen|pluspunten|sterke punten|fordelar|styrkor|fordele|styrker|vantagens|pontos fortes|zalety|plusy|mocne strony|vyhody|klady|artılar|avantajlar|guclu yonler|長所|メリット|良い点|优点|장점)\s*$/;
+/**
+ * A table's column of weaknesses: "Cons", "Weaknesses", "What owners dislike", "Lo peor", "Schwächen", "Wady",
+ * "Nevýhody", "Eksiler", "短所", "デメリット" (folded "テメリット"), "缺点", "단점".
+ */
 const CONS_COLUMN =
-  /^\s*(?:cons?|weaknesses|downsides?|drawbacks?|disadvantages?|dislikes?|what (?:\S+ ){0,2}(?:dislike|hate)s?|the bad|worst|lo peor|desventajas|puntos debiles|en contra|contras?|nachteile|schwachen|minuspunkte|negativ|inconvenients|points faibles|contre|svantaggi|punti deboli|difetti|contro|nadelen|minpunten|zwakke punten|nackdelar|svagheter|ulemper|svagheder|desvantagens|pontos fracos|wady|minusy|slabe strony)\s*$/;
+  /^\s*(?:cons?|weaknesses|downsides?|drawbacks?|disadvantages?|dislikes?|what (?:\S+ ){0,2}(?:dislike|hate)s?|the bad|worst|lo peor|desventajas|puntos debiles|en contra|contras?|nachteile|schwachen|minuspunkte|negativ|inconvenients|points faibles|contre|svantaggi|punti deboli|difetti|contro|nadelen|minpunten|zwakke punten|nackdelar|svagheter|ulemper|svagheder|desvantagens|pontos fracos|wady|minusy|slabe strony|nevyhody|zapory|eksiler|dezavantajlar|zayıf yonler|短所|テメリット|悪い点|気になる点|缺点|단점)\s*$/;
 /** How many more items one of the columns must hold for the row to judge its brand. */
 const TABLE_ITEMS_DECIDE = 2;
 /** What a row whose weaknesses outnumber its strengths (or the reverse) adds to the opinion. */
@@ -301,10 +307,10 @@ function cellsOf(text: string, start: number, end: number): string[] {
   return cells.slice(1, cells[cells.length - 1].trim() === '' ? -1 : undefined);
 }
 
-/** The items of a cell: what its commas and semicolons separate, dashes ("–") for none left out. */
+/** The items of a cell: what its commas and semicolons separate ("、", "，", "；" too), dashes ("–") for none left out. */
 function itemsIn(cell: string): number {
   let count = 0;
-  for (const item of cell.split(/[,;]|\s\+\s/)) if (/\p{L}/u.test(item)) count += 1;
+  for (const item of cell.split(/[,;、，；]|\s\+\s/)) if (/\p{L}/u.test(item)) count += 1;
   return count;
 }
 

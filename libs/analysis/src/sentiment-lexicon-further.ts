@@ -34,7 +34,7 @@ export const KOREAN_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ...weighted(
     1,
     `추천 좋 훌륭 우수 만족 친절 깔끔 꼼꼼 호평 매력 믿을 신뢰할 안정적 편리 편하 쉽 쉬운 쉬워 강력 뛰어나 뛰어난 뛰어납
-    유용 최고 든든 알차`,
+    유용 최고 든든 알차 칭찬`,
   ),
   ...weighted(1.5, '탁월 완벽'),
   // Popular, affordable, reasonable, fast, decent: mild.
@@ -72,6 +72,9 @@ const CHINESE_WEIGHTS: [string, number][] = [
     // Not "差" alone: in Japanese it is a difference ("大きな差はありません"); "很|差", "太|差" are phrases below.
     `缺点 昂贵 投诉 不满 故障 缺乏 失望 麻烦 不足 卡顿 延迟 批评 争议 不稳定 差评 不太好 偏贵 太贵 较贵`,
   ),
+  // Slow, as segmented: "速度|慢", "速度|很慢"; not worth it ("不值得"); (too) expensive ("太|贵了").
+  ...weighted(-1, '慢 很慢 不值得'),
+  ...weighted(-0.5, '贵了'),
   ...weighted(-1.5, '糟糕'),
 ];
 
@@ -86,6 +89,9 @@ export const FURTHER_PHRASE_WEIGHTS: readonly [string, number][] = [
   ['太 差', -1],
   ['比较 差', -1],
   ['不 建议', -1.5],
+  // Fast as a speed ("速度|很快"); "很快" alone is also "soon".
+  ['速度 快', 0.5],
+  ['速度 很快', 0.5],
   ['我不 建议', -1.5],
   // Turkish: "I recommend", "recommended"; "I don't recommend"; "stands out"; "disappointment".
   ['tavsiye ederim', 1],
@@ -96,6 +102,39 @@ export const FURTHER_PHRASE_WEIGHTS: readonly [string, number][] = [
   ['one cıkıyor', 1],
   ['one cıkan', 1],
   ['hayal kırıklıgı', -1],
+  // Turkish: "I'd prefer", "I wouldn't prefer"; Czech: "I would (not) choose" ("bych nevybral").
+  ['tercih ederim', 1],
+  ['tercih etmem', -1.5],
+  ['tercih etmezdim', -1.5],
+  ['bych vybral', 1],
+  ['bych vybrala', 1],
+  ['bych zvolil', 1],
+  ['bych zvolila', 1],
+  ['bych nevybral', -1.5],
+  ['bych nevybrala', -1.5],
+  ['bych nezvolil', -1.5],
+  ['bych nezvolila', -1.5],
+  // Worth the money: Turkish "paraya değer", Danish "pengene værd", Czech "stojí za to" ("nestojí", not).
+  ['paraya deger', 1],
+  ['parasına deger', 1],
+  ['pengene værd', 1],
+  ['stoji za to', 1],
+  ['nestoji za to', -1],
+  // Chinese: "rated highly", "many problems" ("问题" alone is also a question).
+  ['评价 很高', 1],
+  ['很多 问题', -1],
+  ['太 贵了', -1],
+  // Japanese, as segmented and folded ("が" reads "か"): highly rated, rated highly, easy to use, worth
+  // choosing; caution needed, the connection drops.
+  ['評価 か 高い', 1],
+  // "良い点" (good points) is a label, no praise.
+  ['良い 点', 0],
+  ['高 く 評価', 1],
+  ['使い や すい', 1],
+  ['使い や すく', 1],
+  ['選 ふ 価値', 1],
+  ['注意 か 必要', -0.5],
+  ['接続 切れ', -1],
 ];
 
 /** Turkish, folded: good, excellent, reliable, successful, quality, satisfied, liked, praised, easy, handy… */
@@ -103,8 +142,10 @@ const TURKISH_WEIGHTS: [string, number][] = [
   ...weighted(
     1,
     `iyi harika güvenilir başarılı kaliteli memnun beğeniliyor beğenilen övülüyor önerilir öneririm sağlam kullanışlı
-    kolay favori etkileyici sorunsuz`,
+    kolay favori etkileyici sorunsuz övüyor övüyorlar övgü övgüler`,
   ),
+  // Not worth it.
+  ...weighted(-1, 'değmez'),
   ...weighted(1.5, 'mükemmel muhteşem'),
   ...weighted(0.5, 'hızlı uygun pratik popüler avantajlı'),
   ...weighted(
@@ -121,7 +162,7 @@ const DANISH_WEIGHTS: [string, number][] = [
     1,
     `god gode pålidelig(|e|t) brugervenlig(|e|t) tilfreds(|e) glimrende solid(|e|t) effektiv(|e|t) stabil(|e|t)
     imponerende fleksibel fleksible fleksibelt nemt nemme udmærket(|e) anbefaler anbefales anbefalet anbefalede
-    anbefale anbefaling`,
+    anbefale anbefaling roser`,
   ),
   ...weighted(1.5, 'fremragende'),
   ...weighted(0.5, 'godt populær(|e) billig(|e) hurtig(|e)'),
@@ -140,7 +181,7 @@ const CZECH_WEIGHTS: [string, number][] = [
     1,
     `skvělý skvělá skvělé skvělou výborný výborná výborné spolehlivý spolehlivá spolehlivé kvalitní doporučuji
     doporučujeme doporučit doporučený doporučená doporučené spokojeni spokojený spokojenost intuitivní stabilní
-    nejlepší ideální`,
+    nejlepší ideální chválí chválený chválená chválené`,
   ),
   ...weighted(1.5, 'vynikající'),
   ...weighted(0.5, 'oblíbený oblíbená oblíbené levný levná levné rychlý rychlá jednoduchý jednoduchá'),
@@ -150,6 +191,19 @@ const CZECH_WEIGHTS: [string, number][] = [
     stěžují stěžuje nevýhoda nevýhody zklamání chyby dražší horší kritika nepohodlný drahý drahá drahé omezený omezená`,
   ),
   ...weighted(-0.5, 'složitý složitá'),
+  // Good, and the other cases of the common adjectives ("nemá dobrou podporu", "se spolehlivým
+  // připojením", "pomalých aktualizací"): -ý -á -é -ou -ého -ém -ým -í -ých -ými.
+  ...weighted(1, 'dobr(ý|á|é|ou|ého|ém|ým|ých|ými)'),
+  ...weighted(
+    1,
+    `skvěl(ého|ém|ým|í|ých|ými) výborn(ou|ého|ém|ým|í|ých|ými) spolehliv(ou|ého|ém|ým|í|ých|ými)
+    stabilním stabilních`,
+  ),
+  ...weighted(0.5, 'rychl(é|ou|ého|ém|ým|í|ých|ými) levn(ou|ého|ém|ým|í|ých|ými)'),
+  ...weighted(
+    -1,
+    `špatn(ého|ém|ým|í|ých|ými) pomal(ém|ým|í|ých|ými) nespolehliv(é|ou|ého|ém|ým|í|ých|ými) drah(ou|ého|ém|ým|ých|ými)`,
+  ),
   ...weighted(-1.5, 'nedoporučuji nedoporučujeme'),
 ];
 
@@ -181,5 +235,5 @@ export const FURTHER_NEGATORS: readonly string[] = lexiconWords(
   nemají`,
 );
 
-/** Negations closing their clause after the opinion: Turkish "değil" ("iyi değil"), Danish "ikke". */
-export const FURTHER_CLOSING_NEGATORS: readonly string[] = lexiconWords('değil ikke');
+/** Negations closing their clause after the opinion: Turkish "değil" ("iyi değil"), "yok" ("şikayet yok"), Danish "ikke". */
+export const FURTHER_CLOSING_NEGATORS: readonly string[] = lexiconWords('değil ikke yok');

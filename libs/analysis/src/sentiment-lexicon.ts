@@ -114,6 +114,14 @@ export const BEST_CHOICE: readonly string[] = [
   'melhor opção',
   'bästa valet',
   'bästa alternativet',
+  'bedste valg',
+  'bedste mulighed',
+  'nejlepší volba',
+  'nejlepší volbou',
+  'nejlepší možnost',
+  'en iyi seçim',
+  'en iyi seçenek',
+  'en iyi tercih',
 ].map(foldKey);
 
 /** "Not the best choice": English phrases of "not the best" read before the choice they negate, a verdict against. */
@@ -733,6 +741,10 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   ),
   // Bulky, as mild as "bulky": "sperrig", "encombrant", "ingombrante", "skrymmande".
   ...weighted(-0.5, `sperrig(|e|er|es|en) encombrant(|e|s|es) ingombrante ingombranti skrymmande`),
+  // Slower, where the comparative was missing ("långsammare", "wolniejszy", "langsommere"); lacking what one
+  // needs, as English "lacks" ("saknar", "fehlt", "carece", "manque", "manca", "brakuje"): negated, it is plenty.
+  ...weighted(-1, `långsammare wolniejszy wolniejsza wolniejsze langsommere`),
+  ...weighted(-0.5, `saknar begränsat fehlt carece carecen manque manquent manca mancano brakuje`),
   // Smells and skin reactions: "stinkt", "pue", "granitos", "brufoli", "puistjes" (Swedish "finnar" are Finns too).
   ...weighted(-1, `stinkt pue puent granitos brufoli puistjes pickel`),
   // German "schön" folds to "schon" (already): an opinion only as written (ACCENTED_ONLY).
@@ -779,6 +791,10 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Discontent, pushy, complaints, trouble, delays, pricier, bad.
   ...weighted(-1, '不満 しつこい 苦情 トラブル 不便 悪い 割高 遅れ'),
   ...weighted(-0.5, '高め'),
+  // Good, easy, stable, sharp, generous (support); unstable, dark (a picture, a screen).
+  ...weighted(1, '良い 簡単 安定 鮮明 手厚い'),
+  ...weighted(-1, '不安定'),
+  ...weighted(-0.5, '暗い 暗く'),
 ]);
 
 /** Japanese negation after what it negates: "おすすめできません", "おすすめしにくい", "満足しない" (folded, as segmented; not "ず", which folds to the "す" of "です"). */
@@ -951,6 +967,25 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['vale cada', 1],
       ['vale ogni', 1],
       // Let down, hit, sore points: "felt let down", "took a serious hit", "a sore point".
+      // Somewhat too much or too little: "on the small side", "on the heavy side" (the hedged complaint).
+      ['on the small side', -0.5],
+      ['on the short side', -0.5],
+      ['on the heavy side', -0.5],
+      ['on the slow side', -0.5],
+      ['on the loud side', -0.5],
+      // Wearing thin with time: "gets repetitive", "wird eintönig", "devient répétitif", "se vuelve repetitivo".
+      ['gets repetitive', -1],
+      ['becomes repetitive', -1],
+      ['wird eintonig', -1],
+      ['wird schnell eintonig', -1],
+      ['devient repetitif', -1],
+      ['devient repetitive', -1],
+      ['se vuelve repetitivo', -1],
+      ['se vuelve repetitiva', -1],
+      ['diventa ripetitivo', -1],
+      ['diventa ripetitiva', -1],
+      ['wordt eentonig', -1],
+      ['blir repetitiv', -1],
       ['let down', -1],
       ['lets down', -1],
       ['let them down', -1],
