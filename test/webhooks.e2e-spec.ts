@@ -180,7 +180,10 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     expect(receiver.at('/redirect-target')).toHaveLength(0);
   });
 
-  it('loses no event when notifications is down while scans finish, or killed mid-attempt, or scans or platforms is killed mid-scan', async () => {
+  // Four kills and restarts and a 15 s ack wait: it checks that nothing is lost, not how fast.
+  it('loses no event when notifications is down while scans finish, or killed mid-attempt, or scans or platforms is killed mid-scan', {
+    timeout: 150_000,
+  }, async () => {
     const created = await register('/durable', (n, res) => (n === 1 ? 'hang' : void res.writeHead(200).end()), [
       'scan.completed',
     ]);
