@@ -180,6 +180,26 @@ describe('the MCP server', () => {
     expect(await signup.text()).toContain('account create');
   });
 
+  it("refuses a browser call from another site's origin with 403, and serves the gateway's own origin", async () => {
+    const list = (origin: string) =>
+      fetch(`${stack.baseUrl}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-api-key': owner.apiKey,
+          origin,
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    const foreign = await list('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining('CORS_ORIGINS') });
+    const own = await list(new URL(stack.baseUrl).origin);
+    expect(own.status).toBe(200);
+    expect((await own.json()).result.tools).toHaveLength(TOOLS.length);
+  });
+
   it('counts a tool call like the REST request it stands for, in the same budget', async () => {
     const account = await createAccount(stack, 'pro');
     const client = await connect(account.apiKey);
