@@ -13,7 +13,7 @@ describe('mcpOriginAllowed', () => {
     ['http://api.example.com', false, 'the same host over another scheme'],
     ['https://api.example.com:8443', false, 'the same host on another port'],
     ['null', false, 'an opaque origin (sandboxed frame, file:)'],
-  ])('%s → %s (%s)', (origin, expected) => {
+  ])('%s → %s (%s)', (origin, expected, _why) => {
     expect(mcpOriginAllowed(origin, allowed)).toBe(expected);
   });
 
