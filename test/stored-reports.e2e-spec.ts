@@ -13,6 +13,8 @@ interface StoredRow extends Record<string, unknown> {
   materialized_at: Date;
 }
 
+const PART_BYTES = 2048;
+
 /** Reports as stored documents (issue 19): built once when the scan finishes, read as one row, rebuilt when stale. */
 describe('reports as stored documents', () => {
   let stack: TestStack;
@@ -21,7 +23,9 @@ describe('reports as stored documents', () => {
   let scanId: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    // Stored reports larger than 2 kB go from scans to the gateway in parts here (a large scan's
+    // report can pass NATS's 1 MB message limit), so every read below goes through them.
+    stack = await startTestStack({ NATS_REPLY_PART_BYTES: String(PART_BYTES) });
     owner = await createAccount(stack, 'pro');
     const started = await api(stack, owner.apiKey).post('/api/visibility/scan', {
       url: 'https://www.stored-report.example',
@@ -60,6 +64,8 @@ describe('reports as stored documents', () => {
     expect(lines).toHaveLength(4);
     expect(JSON.parse(lines[0]!)).toMatchObject({ scanId, syntheticId });
     expect(JSON.parse(lines[1]!).queryResults).toHaveLength(12);
+    // Sent in several parts, reassembled by the gateway byte for byte (below).
+    expect(Buffer.byteLength(row!.document)).toBeGreaterThan(3 * PART_BYTES);
 
     const fromStore = await get(reportPath());
     expect(fromStore.status).toBe(200);

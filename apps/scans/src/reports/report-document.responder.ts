@@ -15,7 +15,9 @@ import {
   natsConnectionOf,
   natsName,
   type RpcErrorPayload,
+  replyPartBytes,
   requestContextOf,
+  respondInParts,
   runWithContext,
 } from '#common';
 import {
@@ -34,13 +36,16 @@ import { ReportDocuments } from './report-documents.js';
  * gateway); this answers with the stored bytes as they are. Errors go back in the
  * `{code, message}` shape with the REPORT_DOCUMENT_ERROR_HEADER set. A request that names the
  * version it holds (`knownVersion`: the gateway's cache) gets the current version in a header, and
- * the document only when that version is not the one it holds. Same queue group as the
+ * the document only when that version is not the one it holds. A document larger than one NATS
+ * message is sent in parts, each asked for by the requester (reply-parts.ts). Same queue group as the
  * service's other handlers, so that each request is answered by one replica.
  */
 @Injectable()
 export class ReportDocumentResponder implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ReportDocumentResponder.name);
   private subscription?: Subscription;
+  /** A stored report larger than this goes in parts (reply-parts.ts): a large scan's can pass NATS's 1 MB. */
+  private partBytes = 0;
 
   constructor(
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
@@ -49,7 +54,9 @@ export class ReportDocumentResponder implements OnApplicationBootstrap, BeforeAp
   ) {}
 
   onApplicationBootstrap(): void {
-    this.subscription = natsConnectionOf(this.client).subscribe(natsName(SCANS.reportDocument), {
+    const connection = natsConnectionOf(this.client);
+    this.partBytes = replyPartBytes(connection, this.config.NATS_REPLY_PART_BYTES);
+    this.subscription = connection.subscribe(natsName(SCANS.reportDocument), {
       queue: `${this.config.NATS_PREFIX}.scans`,
       callback: (error, msg) => {
         if (error) return;
@@ -70,14 +77,14 @@ export class ReportDocumentResponder implements OnApplicationBootstrap, BeforeAp
       const request = msg.json<ReportRequest | ReportByTokenRequest>();
       const known = 'knownVersion' in request ? request.knownVersion : undefined;
       if (typeof known !== 'string') {
-        msg.respond(await this.documents.read(request));
+        respondInParts(msg, Buffer.from(await this.documents.read(request)), this.partBytes);
         return;
       }
       const { version, document } = await this.documents.readIfChanged(request, known);
       const h = headers();
       h.set(REPORT_VERSION_HEADER, version);
       if (document === null) h.set(REPORT_UNCHANGED_HEADER, '1');
-      msg.respond(document ?? '', { headers: h });
+      respondInParts(msg, Buffer.from(document ?? ''), this.partBytes, h);
     } catch (error) {
       let payload: RpcErrorPayload;
       if (error instanceof AppError) {

@@ -88,6 +88,17 @@ export class Environment {
   @Transform(toInt)
   PORT = 3000;
 
+  /**
+   * Scans: a stored report larger than this many bytes is sent to the gateway in parts. Unset: as
+   * much as the NATS server takes in one message (its max_payload, 1 MB by default), less room for headers.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(1024)
+  @Max(64 * 1024 * 1024)
+  @Transform(toInt)
+  NATS_REPLY_PART_BYTES?: number;
+
   /** HTTP health port of a service (Kubernetes probes); each app has its own default. */
   @IsOptional()
   @IsInt()

@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error.js';
 import { isRpcErrorPayload } from '../errors/error-codes.js';
 import { natsRequestDuration, subjectLabel } from '../observability/metrics.js';
 import { inSpan, messagingAttributes, outgoingHeaders, SpanKind } from '../observability/tracing.js';
+import { requestInParts } from './reply-parts.js';
 import { natsName } from './subjects.js';
 
 /**
@@ -60,7 +61,9 @@ export class ServiceClient {
   /**
    * Request/reply for a subject answered with raw bytes rather than through Nest's JSON envelope
    * (SCANS.reportDocument): the reply body as it came, and its headers. An error reply carries
-   * `errorHeader` and the error in the `{code, message}` shape. Same timeout, error contract, metrics and trace.
+   * `errorHeader` and the error in the `{code, message}` shape. A reply too large for one NATS
+   * message comes in parts (reply-parts.ts), each asked for within the timeout. Same timeout,
+   * error contract, metrics and trace.
    */
   async requestBytes(
     subject: string,
@@ -71,17 +74,21 @@ export class ServiceClient {
     const started = performance.now();
     const label = subjectLabel(natsName(subject));
     let outcome: 'ok' | 'error' | 'unavailable' = 'ok';
+    const connection = this.client.unwrap<NatsConnection>();
+    const body = JSON.stringify(payload);
     try {
       const reply = await inSpan(
         `send ${label}`,
         { kind: SpanKind.CLIENT, attributes: messagingAttributes(label, 'send') },
         () =>
-          this.client.unwrap<NatsConnection>().request(natsName(subject), JSON.stringify(payload), {
-            timeout: timeoutMs,
-            headers: outgoingHeaders(),
+          requestInParts(async (partHeaders) => {
+            const headers = outgoingHeaders();
+            for (const [name, value] of Object.entries(partHeaders ?? {})) headers.set(name, value);
+            const part = await connection.request(natsName(subject), body, { timeout: timeoutMs, headers });
+            if (part.headers?.get(errorHeader)) throw part.json<unknown>();
+            return part;
           }),
       );
-      if (reply.headers?.get(errorHeader)) throw reply.json<unknown>();
       return { data: reply.data, header: (name) => reply.headers?.get(name) || undefined };
     } catch (error) {
       const translated = this.translate(subject, isNatsTimeout(error) ? new TimeoutError() : error, timeoutMs);
