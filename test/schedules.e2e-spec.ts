@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, pollUntil, type TestAccount, waitForScan } from './harness/api-client.js';
 import { type ExtraReplica, startExtraReplica } from './harness/extra-replica.js';
 import { natsRequest } from './harness/nats-request.js';
+import { webhookProblems } from './harness/openapi-conformance.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 import { WebhookReceiver } from './harness/webhook-receiver.js';
 
@@ -140,6 +141,8 @@ describe('schedules: one scan per due time across two scans replicas', () => {
       type: 'schedule.skipped',
       data: { scheduleId: created.body.schedule.id, syntheticId, reason: expect.stringMatching(/not enough credits/) },
     });
+    // Both bodies are what the OpenAPI document's callbacks say.
+    expect([low, skipped].flatMap((w) => webhookProblems(JSON.parse(w!.body)))).toEqual([]);
     const listed = await pollUntil(
       () => api(stack, poor.apiKey).get('/api/visibility/schedules'),
       (r) => String(r.body.schedules[0]?.lastOutcome).startsWith('skipped'),

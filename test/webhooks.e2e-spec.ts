@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createAccount, pollUntil, type TestAccount, waitForScan } from './harness/api-client.js';
 import { natsRequest } from './harness/nats-request.js';
+import { webhookProblems } from './harness/openapi-conformance.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 import { WebhookReceiver } from './harness/webhook-receiver.js';
 
@@ -97,6 +98,8 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     const { _service, assistantNames, ...pollBody } = poll;
     expect(assistantNames).toBeDefined();
     expect(delivered?.verified?.data.poll).toEqual(pollBody);
+    // And it is what the OpenAPI document's callback says, for clients generated from it.
+    expect(webhookProblems(JSON.parse(delivered!.body))).toEqual([]);
 
     const attempts = await receiver.waitFor('/scan-hook', 3);
     expect(attempts.map((a) => a.verified?.type)).toEqual(['scan.completed', 'scan.completed', 'scan.completed']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conformanceProblems } from './openapi-conformance.js';
+import { webhookPayload } from '../../apps/notifications/src/delivery/webhook-payload.js';
+import { conformanceProblems, webhookProblems } from './openapi-conformance.js';
 
 describe('conformanceProblems', () => {
   it('finds a body that breaks the document, and passes one that keeps it', () => {
@@ -28,5 +29,33 @@ describe('conformanceProblems', () => {
     const error = { success: false, error: 'e', code: 'NO_SCAN', _service: { what_is_service: 's' } };
     expect(conformanceProblems('GET', '/api/visibility/scan', 404, error).length).toBeGreaterThan(0);
     expect(conformanceProblems('GET', '/api/visibility/report', 404, error)).toEqual([]);
+  });
+});
+
+describe('webhookProblems', () => {
+  // The notifications service's own builder, fed an event as the scans service publishes it.
+  const failed = webhookPayload({
+    type: 'scan.failed',
+    id: 'evt_scn_1_failed',
+    occurredAt: '2026-11-26T04:00:00.000Z',
+    accountId: 'acc_1',
+    scanId: 'scn_1',
+    syntheticId: 1001,
+    reason: 'every platform failed',
+    poll: {
+      state: 'none',
+      syntheticId: 1001,
+      scanAvailable: false,
+      scanInProgress: false,
+      message: 'The last scan (scn_1) failed: every platform failed',
+    },
+  });
+
+  it('passes each documented event type as built, and finds one that breaks its callback', () => {
+    expect(webhookProblems(JSON.parse(failed))).toEqual([]);
+    const broken = JSON.parse(failed);
+    delete broken.data.reason;
+    expect(webhookProblems(broken).join('\n')).toMatch(/reason/);
+    expect(webhookProblems({ type: 'scan.progress' })).toEqual(['webhook scan.progress is not documented']);
   });
 });

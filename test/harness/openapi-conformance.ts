@@ -49,3 +49,27 @@ export function conformanceProblems(method: string, path: string, status: number
     (e) => `${key}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`,
   );
 }
+
+/**
+ * The problems of a webhook delivery's body against the document: the callback of POST /webhooks
+ * for its `type` (none documented for that type is a problem too).
+ */
+export function webhookProblems(body: { type?: unknown }): string[] {
+  const key = `webhook ${String(body.type)}`;
+  let validate = cache.get(key);
+  if (!validate) {
+    const webhooks = (document.paths as Record<string, Record<string, Json>>)['/api/visibility/webhooks']?.post;
+    const callback = (webhooks?.callbacks as Record<string, Record<string, { post: Json }>> | undefined)?.[
+      String(body.type)
+    ];
+    const request = Object.values(callback ?? {})[0]?.post.requestBody as Json | undefined;
+    const schema = (request?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+    if (!schema) return [`${key} is not documented`];
+    validate = ajv.compile({ ...(withoutDiscriminators(schema) as Json), components });
+    cache.set(key, validate);
+  }
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map(
+    (e) => `${key}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`,
+  );
+}

@@ -2,9 +2,16 @@
  * The TypeScript SDK of the Brand AI Visibility API, generated from openapi/openapi.json by
  * @hey-api/openapi-ts (its fetch client): one function per operation, typed requests, answers and
  * errors. `createVisibilityClient` binds a base URL and an API key; pass it as `client` to each call.
- * `scanEvents` reads the live scan event stream, typed by event name.
+ * `scanEvents` reads the live scan event stream, typed by event name; `WebhookEvent` types the
+ * body of a webhook delivery.
  */
 import { type Client, createClient, createConfig } from './generated/client/index.js';
+import type {
+  CreditsLowWebhookSchema,
+  ScanCompletedWebhookSchema,
+  ScanFailedWebhookSchema,
+  ScheduleSkippedWebhookSchema,
+} from './generated/index.js';
 
 export type { Client, RequestResult } from './generated/client/index.js';
 export * from './generated/index.js';
@@ -32,3 +39,14 @@ export function createVisibilityClient(options: VisibilityClientOptions = {}): C
     }),
   );
 }
+
+/**
+ * The body of a webhook delivery (the OpenAPI document's callbacks of createWebhook and
+ * triggerScan): `type` narrows `data`. Verify the signature before trusting it, for example with
+ * the `standardwebhooks` library: `new Webhook(secret).verify(rawBody, headers) as WebhookEvent`.
+ */
+export type WebhookEvent =
+  | ScanCompletedWebhookSchema
+  | ScanFailedWebhookSchema
+  | ScheduleSkippedWebhookSchema
+  | CreditsLowWebhookSchema;

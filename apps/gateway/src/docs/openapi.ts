@@ -3,6 +3,7 @@ import { ApiExcludeController, DocumentBuilder, type OpenAPIObject, SwaggerModul
 import { MetricsController } from '#common';
 import { ERROR_SCHEMAS } from '../edge/api-schemas.js';
 import { documentIdempotencyKey } from '../idempotency/idempotency-openapi.js';
+import { describeWebhookCallbacks } from '../webhooks/webhook-events.schema.js';
 
 type SchemaOrReference = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 type SchemaObject = Exclude<SchemaOrReference, { $ref: string }>;
@@ -32,11 +33,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('schedules', 'Recurring re-scans of an agent (daily, weekly, monthly).')
     .addTag('public', 'The public brand index: no API key needed.')
     .build();
-  const document = documentIdempotencyKey(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controller, method) => method,
-      extraModels: ERROR_SCHEMAS,
-    }),
+  const document = describeWebhookCallbacks(
+    documentIdempotencyKey(
+      SwaggerModule.createDocument(app, config, {
+        operationIdFactory: (_controller, method) => method,
+        extraModels: ERROR_SCHEMAS,
+      }),
+    ),
   );
   for (const schema of Object.values(document.components?.schemas ?? {})) {
     for (const [name, property] of Object.entries((schema as SchemaObject).properties ?? {})) {

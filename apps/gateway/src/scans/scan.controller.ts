@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
+  ApiCallbacks,
   ApiExtraModels,
   ApiOperation,
   ApiResponse,
@@ -16,6 +17,7 @@ import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { JsonDocuments } from '../edge/json-documents.js';
+import { webhookCallbacks } from '../webhooks/webhook-events.schema.js';
 import { assistantNames } from './assistant-names.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
 import { ReportSchema } from './dto/report.schema.js';
@@ -52,6 +54,8 @@ export class ScanController {
 
   @Post('scan')
   @HttpCode(202)
+  // The scan's own webhookUrl gets its scan.completed or scan.failed (docs/webhooks-and-events.md).
+  @ApiCallbacks(...webhookCallbacks('{$request.body#/webhookUrl}', ['scan.completed', 'scan.failed']))
   @ApiOperation({
     operationId: 'triggerScan',
     summary: 'Start a scan of a brand (by url or syntheticId); answers at once.',

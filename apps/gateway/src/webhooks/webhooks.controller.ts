@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCallbacks,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { InjectService, type ServiceClient } from '#common';
 import {
   type AuthenticatedCaller,
@@ -22,6 +31,7 @@ import {
   WebhookIdParam,
   WebhookListSchema,
 } from './webhook.dto.js';
+import { WEBHOOK_EVENT_SCHEMAS, webhookCallbacks } from './webhook-events.schema.js';
 
 const VERIFY_HINT =
   'Each delivery is a POST signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature): ' +
@@ -29,6 +39,7 @@ const VERIFY_HINT =
 
 @ApiTags('webhooks')
 @ApiSecurity('apiKey')
+@ApiExtraModels(...Object.values(WEBHOOK_EVENT_SCHEMAS))
 @Controller('api/visibility/webhooks')
 export class WebhooksController {
   constructor(@InjectService('notifications') private readonly notifications: ServiceClient) {}
@@ -45,6 +56,7 @@ export class WebhooksController {
   })
   @ApiResponse({ status: 201, type: WebhookCreatedSchema, example: X.webhookCreated })
   @ApiErrorResponses(['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE'])
+  @ApiCallbacks(...webhookCallbacks('{$request.body#/url}', WEBHOOK_EVENT_TYPES))
   async create(@Caller() caller: AuthenticatedCaller, @Body() body: CreateWebhookDto) {
     const created = await this.notifications.send<CreateEndpointResponse>(NOTIFICATIONS.createEndpoint, {
       accountId: caller.accountId,

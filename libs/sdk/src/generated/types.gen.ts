@@ -1169,6 +1169,155 @@ export type CreatePersonaResponseDto = {
     _service: ServiceContextSchema;
 };
 
+export type WebhookCompletedPollSchema = {
+    /**
+     * Times each (query, persona, platform) was asked.
+     */
+    samples?: number;
+    /**
+     * Bootstrap 95% interval of overallScore.
+     */
+    overallScoreInterval?: IntervalSchema | null;
+    platformIntervals?: PlatformIntervalsSchema | null;
+    confidence?: 'low' | 'directional' | 'high';
+    /**
+     * null for a first scan.
+     */
+    previousScan?: PreviousScanSchema | null;
+    /**
+     * false when the brand's site could not be read (the scan used the domain alone).
+     */
+    siteRead?: boolean | null;
+    /**
+     * Why the site could not be read.
+     */
+    siteReadError?: string | null;
+    /**
+     * A completed scan is shown.
+     */
+    state: 'available';
+    syntheticId: number;
+    scanAvailable: true;
+    /**
+     * The scan shown.
+     */
+    scanId: string;
+    overallScore: number;
+    scanDate: string;
+    platformScores: PlatformScoresSchema;
+    reportUrl: string;
+    /**
+     * Present when the last scan failed: the previous completed scan is shown.
+     */
+    message?: string;
+};
+
+export type ScanCompletedDataSchema = {
+    /**
+     * Stable per event; the webhook-id header derives from it.
+     */
+    eventId: string;
+    scanId: string;
+    syntheticId: number;
+    /**
+     * The poll body (GET /scan) when the scan completed, without `_service` and `assistantNames`.
+     */
+    poll: WebhookCompletedPollSchema;
+};
+
+export type ScanCompletedWebhookSchema = {
+    type: 'scan.completed';
+    /**
+     * When the event happened.
+     */
+    timestamp: string;
+    data: ScanCompletedDataSchema;
+};
+
+export type WebhookFailedPollSchema = {
+    /**
+     * available: an earlier completed scan is still shown.
+     */
+    state: 'available' | 'none';
+    syntheticId: number;
+    scanAvailable: boolean;
+    scanInProgress: false;
+    message: string;
+};
+
+export type ScanFailedDataSchema = {
+    /**
+     * Stable per event; the webhook-id header derives from it.
+     */
+    eventId: string;
+    scanId: string;
+    syntheticId: number;
+    /**
+     * Why the scan failed.
+     */
+    reason: string;
+    /**
+     * The poll body after the failure.
+     */
+    poll: WebhookFailedPollSchema;
+};
+
+export type ScanFailedWebhookSchema = {
+    type: 'scan.failed';
+    /**
+     * When the event happened.
+     */
+    timestamp: string;
+    data: ScanFailedDataSchema;
+};
+
+export type ScheduleSkippedDataSchema = {
+    /**
+     * Stable per event; the webhook-id header derives from it.
+     */
+    eventId: string;
+    scheduleId: string;
+    syntheticId: number;
+    /**
+     * The run that was skipped.
+     */
+    dueAt: string;
+    /**
+     * A scan of the agent was still running, or the credits were short.
+     */
+    reason: string;
+};
+
+export type ScheduleSkippedWebhookSchema = {
+    type: 'schedule.skipped';
+    /**
+     * When the event happened.
+     */
+    timestamp: string;
+    data: ScheduleSkippedDataSchema;
+};
+
+export type CreditsLowDataSchema = {
+    /**
+     * Stable per event; the webhook-id header derives from it.
+     */
+    eventId: string;
+    creditBalance: number;
+    /**
+     * What the balance means for the next scans.
+     */
+    creditWarning: string;
+};
+
+export type CreditsLowWebhookSchema = {
+    type: 'credits.low';
+    /**
+     * When the event happened.
+     */
+    timestamp: string;
+    data: CreditsLowDataSchema;
+};
+
 export type CreateWebhookDto = {
     /**
      * Where to POST the events: an https URL on a public address (the same address policy as the site fetch).
