@@ -21,7 +21,6 @@ export const WEBHOOK_EVENT_TYPES = ['scan.completed', 'scan.failed', 'credits.lo
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export type EventType = WebhookEventType | 'scan.progress';
 
-/** The poll body of a completed scan (GET /scan, state available), without `_service`. */
 /**
  * The poll body of a completed scan as the scans service knows it: GET /scan's body without
  * `_service` and without `assistantNames` (display names the gateway adds from its platform bindings).
