@@ -36,18 +36,7 @@ export function responseSchema(method: string, path: string, status: number): Js
 
 /** The problems of `body` against the documented answer, or an explanation when none is documented. */
 export function conformanceProblems(method: string, path: string, status: number, body: unknown): string[] {
-  const key = `${method} ${path} ${status}`;
-  let validate = cache.get(key);
-  if (!validate) {
-    const schema = responseSchema(method, path, status);
-    if (!schema) return [`${key} is not documented`];
-    validate = ajv.compile({ ...(withoutDiscriminators(schema) as Json), components });
-    cache.set(key, validate);
-  }
-  if (validate(body)) return [];
-  return (validate.errors ?? []).map(
-    (e) => `${key}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`,
-  );
+  return problemsAgainst(`${method} ${path} ${status}`, () => responseSchema(method, path, status), body);
 }
 
 /**
@@ -55,15 +44,21 @@ export function conformanceProblems(method: string, path: string, status: number
  * for its `type` (none documented for that type is a problem too).
  */
 export function webhookProblems(body: { type?: unknown }): string[] {
-  const key = `webhook ${String(body.type)}`;
+  return problemsAgainst(`webhook ${String(body.type)}`, () => callbackSchema(String(body.type)), body);
+}
+
+function callbackSchema(event: string): Json | undefined {
+  const webhooks = (document.paths as Record<string, Record<string, Json>>)['/api/visibility/webhooks']?.post;
+  const callback = (webhooks?.callbacks as Record<string, Record<string, { post: Json }>> | undefined)?.[event];
+  const request = Object.values(callback ?? {})[0]?.post.requestBody as Json | undefined;
+  return (request?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+}
+
+/** `body` validated against the schema `schemaOf` finds (compiled once per `key`). */
+function problemsAgainst(key: string, schemaOf: () => Json | undefined, body: unknown): string[] {
   let validate = cache.get(key);
   if (!validate) {
-    const webhooks = (document.paths as Record<string, Record<string, Json>>)['/api/visibility/webhooks']?.post;
-    const callback = (webhooks?.callbacks as Record<string, Record<string, { post: Json }>> | undefined)?.[
-      String(body.type)
-    ];
-    const request = Object.values(callback ?? {})[0]?.post.requestBody as Json | undefined;
-    const schema = (request?.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+    const schema = schemaOf();
     if (!schema) return [`${key} is not documented`];
     validate = ajv.compile({ ...(withoutDiscriminators(schema) as Json), components });
     cache.set(key, validate);
