@@ -40,7 +40,10 @@ class KeptQueryValidationPipe extends ValidationPipe {
       return super.transform(value, metadata);
     }
     let byQuery = this.kept.get(metadata.metatype);
-    if (!byQuery) this.kept.set(metadata.metatype, (byQuery = new Map()));
+    if (!byQuery) {
+      byQuery = new Map();
+      this.kept.set(metadata.metatype, byQuery);
+    }
     const key = JSON.stringify(value);
     if (byQuery.has(key)) return byQuery.get(key);
     const validated = Object.freeze(await super.transform(value, metadata));

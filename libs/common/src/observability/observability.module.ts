@@ -7,9 +7,16 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, LoggerModule } from 'nestjs-pino';
-import type { AppConfig } from '../config/environment.js';
 import pino from 'pino';
-import { ACCESS_LOG, type AccessLog, accessLog, logDestination, loggerParams, pinoOptions } from '../logging/log-options.js';
+import type { AppConfig } from '../config/environment.js';
+import {
+  ACCESS_LOG,
+  type AccessLog,
+  accessLog,
+  logDestination,
+  loggerParams,
+  pinoOptions,
+} from '../logging/log-options.js';
 import { httpContext } from './http-context.middleware.js';
 import { IdleMemoryRelease } from './idle-memory-release.js';
 import { MessageContextInterceptor } from './message-context.interceptor.js';
