@@ -145,6 +145,48 @@ describe('the poll read path', () => {
     }
   });
 
+  it("answers GET /score from the gateways' caches, with a new scan's score and an unpublished brand at once", async () => {
+    const { slug } = await stack.cli<{ slug: string }>('index', 'publish', '--synthetic-id', String(syntheticId));
+    // With a key of its own: the ~30 reads below are over the limit of requests without one (10 a minute).
+    const reader = await createAccount(stack, 'free');
+    const score = (base: string) =>
+      fetch(`${base}/api/visibility/score?slug=${slug}`, { headers: { 'x-api-key': reader.apiKey } }).then(
+        async (res) => ({
+          status: res.status,
+          body: await res.json(),
+        }),
+      );
+    const bases = [stack.baseUrl, second.url];
+    const warm = await score(stack.baseUrl);
+    expect(warm).toMatchObject({ status: 200, body: { slug, overallScore: expect.any(Number) } });
+    for (const base of bases) expect(await score(base)).toEqual(warm);
+    const before = await Promise.all(bases.map((base) => requestsMade(base)));
+    for (let i = 0; i < 10; i++) for (const base of bases) expect(await score(base)).toEqual(warm);
+    const after = await Promise.all(bases.map((base) => requestsMade(base)));
+    for (const [i, counts] of after.entries()) {
+      expect(counts['catalog.index.lookup']).toBe(before[i]!['catalog.index.lookup']);
+      expect(counts['scans.latest']).toBe(before[i]!['scans.latest']);
+    }
+
+    // A scan that completes: every replica answers its score at once (the cache lives 10 s here).
+    const trigger = await api(stack, owner.apiKey).post('/api/visibility/scan', { syntheticId, maxQueries: 4 });
+    expect(trigger.status).toBe(202);
+    await waitForScan(stack, owner.apiKey, syntheticId);
+    for (const base of bases) {
+      // The replica's own copy of the state says the scan completed, so its watch has delivered it.
+      expect((await poll(`syntheticId=${syntheticId}`, owner.apiKey, base)).body).toMatchObject({
+        state: 'available',
+        scanId: trigger.body.scanId,
+      });
+      const fresh = await score(base);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.lastScanDate).not.toBe(warm.body.lastScanDate);
+    }
+
+    await stack.cli('index', 'unpublish', '--slug', slug);
+    for (const base of bases) expect((await score(base)).body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('answers the same after a gateway restart', async () => {
     const before = await poll(`syntheticId=${syntheticId}`);
     await stack.kill('gateway');

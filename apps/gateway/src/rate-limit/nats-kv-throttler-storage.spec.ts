@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NatsKvThrottlerStorage } from './nats-kv-throttler-storage.js';
@@ -61,10 +62,31 @@ describe('NatsKvThrottlerStorage (real NATS KV)', () => {
     expect((await writes()) - before).toBe(1);
   });
 
+  it('reads the bucket only when another replica wrote the key since its own last write', async () => {
+    const kv = await new Kvm(a).open(bucket);
+    let reads = 0;
+    const get = kv.get.bind(kv);
+    kv.get = (key) => {
+      reads++;
+      return get(key);
+    };
+    const counted = new NatsKvThrottlerStorage(kv);
+    const other = await NatsKvThrottlerStorage.open(b, bucket, 60_000);
+    for (let i = 0; i < 20; i++) expect((await counted.increment('read.known', 60_000, 60)).totalHits).toBe(i + 1);
+    // Leases of 7, 6 and 5 (hits 1-18), then one of 5 at hit 19: the first alone read the key.
+    expect(reads).toBe(1);
+    // `other` leases 4 (27 in all); what `counted` holds unused (3) is all it does not count as used.
+    expect((await other.increment('read.known', 60_000, 60)).totalHits).toBe(24);
+    for (let i = 0; i < 3; i++) await counted.increment('read.known', 60_000, 60);
+    // Its next lease finds the key rewritten: a conflict, one read, and a lease of 4 after `other`'s.
+    expect((await counted.increment('read.known', 60_000, 60)).totalHits).toBe(28);
+    expect(reads).toBe(2);
+  });
+
   it("gives a quiet replica's unused hits back to the others", async () => {
     const [quiet, busy] = await Promise.all([
-      NatsKvThrottlerStorage.open(a, bucket, 60_000),
-      NatsKvThrottlerStorage.open(b, bucket, 60_000),
+      NatsKvThrottlerStorage.open(a, bucket, 60_000, 1_000),
+      NatsKvThrottlerStorage.open(b, bucket, 60_000, 1_000),
     ]);
     expect((await quiet.increment('read.quiet', 60_000, 60)).isBlocked).toBe(false); // leases 7, uses 1
     await new Promise((r) => setTimeout(r, 1_500));

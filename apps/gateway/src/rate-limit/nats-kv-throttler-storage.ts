@@ -35,6 +35,18 @@ interface Lease {
   writing?: Promise<void>;
   /** Requests of the key waiting for that write: the next lease covers them too. */
   waiting: number;
+  /**
+   * The key's record as this replica last read or wrote it, with its revision: the next
+   * compare-and-set tries it without reading the bucket first (a conflict means another replica
+   * wrote since, and only then is the key read).
+   */
+  known?: KnownRecord;
+}
+
+interface KnownRecord {
+  record: WindowRecord;
+  /** The entry's revision; null when the key has no live entry (the next write creates it). */
+  revision: number | null;
 }
 
 /** Compare-and-set rounds before giving up; each lost round means another replica wrote the key. */
@@ -47,8 +59,12 @@ const MAX_CAS_ROUNDS = 50;
  * than a couple of hits between them (hits leased for requests already waiting are used at once).
  */
 const LEASE_SHARE = 8;
-/** A replica that stops receiving a key's requests gives its unused hits back after this long. */
-const LEASE_IDLE_MS = 1_000;
+/**
+ * A replica that stops receiving a key's requests gives its unused hits back after this long:
+ * longer than a partner's poll interval (5 s), so that a key polled every few seconds keeps its
+ * lease instead of leasing and giving back around every request.
+ */
+const LEASE_IDLE_MS = 10_000;
 /** A replica that found the window used up looks again this often (a give-back may have freed hits). */
 const EXHAUSTED_RECHECK_MS = 1_000;
 /** How often the windows that ended are forgotten (a key seen once must not stay for good). */
@@ -72,13 +88,19 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   constructor(
     private readonly kv: KV,
     private readonly now: () => number = Date.now,
+    private readonly leaseIdleMs = LEASE_IDLE_MS,
   ) {
     setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
 
-  static async open(nc: NatsConnection, bucket: string, windowMs: number): Promise<NatsKvThrottlerStorage> {
+  static async open(
+    nc: NatsConnection,
+    bucket: string,
+    windowMs: number,
+    leaseIdleMs = LEASE_IDLE_MS,
+  ): Promise<NatsKvThrottlerStorage> {
     const kv = await new Kvm(nc).create(bucket, { history: 1, ttl: windowMs * 2, replicas: jetStreamReplicas() });
-    return new NatsKvThrottlerStorage(kv);
+    return new NatsKvThrottlerStorage(kv, Date.now, leaseIdleMs);
   }
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
@@ -137,12 +159,14 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   private async lease(key: string, ttl: number, limit: number): Promise<void> {
     for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
       const now = this.now();
-      const entry = await this.kv.get(key);
-      const stored = parse(entry);
-      const current = stored && stored.endsAt > now ? stored : { hits: 0, endsAt: now + ttl };
       const lease = this.leases.get(key);
       if (!lease) return;
+      const cached = round === 0 ? lease.known : undefined;
+      const { record, revision } = cached ?? (await this.read(key, lease));
+      const current = record.endsAt > now ? record : { hits: 0, endsAt: now + ttl };
       if (current.hits >= limit) {
+        // Used up as this replica last saw it: another may have given hits back since, so read.
+        if (cached) continue;
         Object.assign(lease, { endsAt: current.endsAt, granted: current.hits, left: 0 });
         lease.exhaustedUntil = Math.min(current.endsAt, now + EXHAUSTED_RECHECK_MS);
         return;
@@ -150,10 +174,10 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
       const available = limit - current.hits;
       const size = Math.min(available, Math.max(1, Math.floor(available / LEASE_SHARE), 1 + lease.waiting));
       const next: WindowRecord = { hits: current.hits + size, endsAt: current.endsAt };
-      if (!(await this.compareAndSet(key, entry, next))) continue;
+      if (!(await this.compareAndSet(key, lease, revision, next))) continue;
       const carried = lease.endsAt === current.endsAt ? lease.left : 0;
       Object.assign(lease, { endsAt: current.endsAt, granted: next.hits, left: carried + size, exhaustedUntil: 0 });
-      lease.idle ??= setTimeout(() => this.giveBack(key), LEASE_IDLE_MS).unref();
+      lease.idle ??= setTimeout(() => this.giveBack(key), this.leaseIdleMs).unref();
       lease.idle.refresh();
       return;
     }
@@ -168,20 +192,42 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
     lease.left = 0;
     this.write(key, async () => {
       for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
-        const entry = await this.kv.get(key);
-        const stored = parse(entry);
-        if (!stored || stored.endsAt !== lease.endsAt) return; // a new window: nothing to give back to
-        const next = { hits: Math.max(0, stored.hits - returned), endsAt: stored.endsAt };
-        if (await this.compareAndSet(key, entry, next)) return;
+        const { record, revision } = (round === 0 ? lease.known : undefined) ?? (await this.read(key, lease));
+        // No entry, or a new window: nothing to give back to.
+        if (revision === null || record.endsAt !== lease.endsAt) return;
+        const next = { hits: Math.max(0, record.hits - returned), endsAt: record.endsAt };
+        if (await this.compareAndSet(key, lease, revision, next)) return;
       }
     }).catch(() => undefined); // unreturned hits only make the window stricter
   }
 
-  /** Writes the key if nobody did since `entry` was read; false when another replica did. */
-  private async compareAndSet(key: string, entry: KvEntry | null, next: WindowRecord): Promise<boolean> {
+  /** The key's record as the bucket holds it now (a window of no hits when there is none), remembered. */
+  private async read(key: string, lease: Lease): Promise<KnownRecord> {
+    const entry = await this.kv.get(key);
+    // An unreadable record is overwritten (by its revision) as if its window had ended.
+    lease.known = {
+      record: parse(entry) ?? NO_WINDOW,
+      revision: entry?.operation === 'PUT' ? entry.revision : null,
+    };
+    return lease.known;
+  }
+
+  /**
+   * Writes the key if nobody did since `revision` (null: if it has no entry); false when another
+   * replica did. The written record and its new revision are remembered for the next write.
+   */
+  private async compareAndSet(
+    key: string,
+    lease: Lease,
+    revision: number | null,
+    next: WindowRecord,
+  ): Promise<boolean> {
     try {
-      if (entry && entry.operation === 'PUT') await this.kv.update(key, JSON.stringify(next), entry.revision);
-      else await this.kv.create(key, JSON.stringify(next));
+      const written =
+        revision === null
+          ? await this.kv.create(key, JSON.stringify(next))
+          : await this.kv.update(key, JSON.stringify(next), revision);
+      lease.known = { record: next, revision: written };
       return true;
     } catch (error) {
       if (isRevisionConflict(error)) return false;
@@ -205,6 +251,9 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
     this.leases.delete(key);
   }
 }
+
+/** What a key without a live entry stands for: a window that has ended, with no hits. */
+const NO_WINDOW: WindowRecord = { hits: 0, endsAt: 0 };
 
 function secondsUntil(endsAt: number, now: number): number {
   return Math.max(1, Math.ceil((endsAt - now) / 1000));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { AppError } from '#common';
 
 /** interface.md §8 and decisions §9: 60-second windows. */
@@ -36,7 +36,7 @@ export function keyTracker(keyPrefix: string): string {
 
 /** `read.<hash>` / `trigger.<hash>`: valid KV key characters, and no address or key prefix in NATS. */
 export function rateLimitKey(kind: RequestClass, tracker: string): string {
-  return `${kind}.${createHash('sha256').update(tracker).digest('hex').slice(0, 40)}`;
+  return `${kind}.${hash('sha256', tracker, 'hex').slice(0, 40)}`;
 }
 
 /** The 429 RATE_LIMITED answer, for a REST request and an MCP tool call alike. */

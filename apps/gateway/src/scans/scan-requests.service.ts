@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, AppError, InjectService, type ServiceClient } from '#common';
 import {
+  type AgentView,
   type AuthenticatedCaller,
+  type PlatformBindingView,
   type ReportRequest,
   reportDocumentMeta,
   SCANS,
+  type ScanStatusResponse,
   type TriggerScanResponse,
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
@@ -26,6 +29,12 @@ import { ScanStatusReader } from './scan-status-reader.js';
  */
 @Injectable()
 export class ScanRequests {
+  /** By state object (no longer kept once the watched copy drops it): see `pollBody`. */
+  private readonly pollBodies = new WeakMap<
+    ScanStatusResponse,
+    { agent: AgentView; bindings: PlatformBindingView[]; body: ReturnType<typeof statusBody> }
+  >();
+
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
     private readonly platformBindings: PlatformBindings,
@@ -78,11 +87,7 @@ export class ScanRequests {
       this.statuses.status(query.syntheticId, query.scanId),
       this.bindings(),
     ]);
-    const body = statusBody(
-      status,
-      agent,
-      assistantNames(bindings, () => undefined),
-    );
+    const body = this.pollBody(status, agent, bindings);
     return status.state === 'running'
       ? { running: true, body: { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } }
       : { running: false, body };
@@ -117,6 +122,23 @@ export class ScanRequests {
 
   bindings() {
     return this.platformBindings.all();
+  }
+
+  /**
+   * The body made from a state, its agent and the assistants' names, made again only when one of
+   * them is another object: the watched state, the cached agent and the cached bindings stay the
+   * same objects while nothing changes, so a finished scan polled again and again is described once.
+   */
+  private pollBody(status: ScanStatusResponse, agent: AgentView, bindings: PlatformBindingView[]) {
+    const made = this.pollBodies.get(status);
+    if (made?.agent === agent && made.bindings === bindings) return made.body;
+    const body = statusBody(
+      status,
+      agent,
+      assistantNames(bindings, () => undefined),
+    );
+    this.pollBodies.set(status, { agent, bindings, body });
+    return body;
   }
 
   /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */

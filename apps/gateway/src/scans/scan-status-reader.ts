@@ -1,4 +1,4 @@
-import type { KV } from '@nats-io/kv';
+import type { KV, KvEntry } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -50,6 +50,8 @@ export class ScanStatusReader implements OnApplicationBootstrap, OnModuleDestroy
   private watchGeneration = 0;
   private watchRetryAt = 0;
   private closed = false;
+  /** Told the agent of every state the watch delivers that is not a running one (a scan ended, or none runs). */
+  private readonly settledListeners: ((syntheticId: number) => void)[] = [];
 
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
@@ -80,6 +82,15 @@ export class ScanStatusReader implements OnApplicationBootstrap, OnModuleDestroy
     const stored = await this.stored(key, syntheticId);
     pollAnswers.inc({ source: stored ? 'read_model' : 'service' });
     return stored ?? (await this.scans.send<ScanStatusResponse>(SCANS.status, { syntheticId, scanId }));
+  }
+
+  /**
+   * Calls `listener` with the agent whenever the watch delivers a state of it that is not running
+   * (a scan just completed or failed): caches of what a completed scan decides drop the agent's
+   * entries. Only while the watch is live; their own expiry bounds them otherwise.
+   */
+  onSettled(listener: (syntheticId: number) => void): void {
+    this.settledListeners.push(listener);
   }
 
   /** The agent's state has just changed through this gateway (a trigger): its copy is not to be answered again. */
@@ -126,12 +137,26 @@ export class ScanStatusReader implements OnApplicationBootstrap, OnModuleDestroy
     this.mirror.reset(true);
     void this.dropOnConnectionChange(nc, () => stopped);
     void (async () => {
-      for await (const entry of updates) this.mirror.observe(entry);
+      for await (const entry of updates) {
+        this.mirror.observe(entry);
+        if (this.settledListeners.length) this.announceSettled(entry);
+      }
     })()
       .catch(() => undefined)
       .finally(() => {
         if (!stopped) this.dropWatch();
       });
+  }
+
+  private announceSettled(entry: KvEntry): void {
+    // The agent's own key (not a past scan's `<id>.<scanId>`), holding a state other than running.
+    if (entry.operation !== 'PUT' || !/^\d+$/.test(entry.key)) return;
+    try {
+      if (entry.json<ScanStatusResponse>().state === 'running') return;
+    } catch {
+      return;
+    }
+    for (const listener of this.settledListeners) listener(Number(entry.key));
   }
 
   /** Updates may be missed while the connection is down: the copies go, and the next read watches anew. */

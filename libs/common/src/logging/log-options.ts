@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import pino, { type DestinationStream, type Level, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config/environment.js';
-import { acceptRequestId, currentContext, REQUEST_ID_HEADER } from '../observability/request-context.js';
+import { currentContext } from '../observability/request-context.js';
 import { prettyDestination } from './pretty-destination.js';
 
 /** Nest's levels as pino's (Nest's `log` is pino's `info`, `verbose` its `trace`). */
@@ -15,7 +15,7 @@ const LEVELS: Record<AppConfig['LOG_LEVEL'], Level> = {
 };
 
 interface RoutedRequest {
-  id?: unknown;
+  id?: string;
   route?: { path?: string };
   baseUrl?: string;
   caller?: { keyPrefix?: string };
@@ -34,8 +34,8 @@ export function isMachineRoute(route: string): boolean {
 }
 
 /**
- * Pino for one app: the app name and, inside a NATS handler or a JetStream message, the
- * request id and scan id on every line (HTTP requests carry the request id through pino-http).
+ * Pino for one app: the app name and, inside an HTTP request, a NATS handler or a JetStream
+ * message, the request id and scan id on every line.
  */
 export function pinoOptions(config: Pick<AppConfig, 'LOG_LEVEL'>, app: string): LoggerOptions {
   return {
@@ -46,7 +46,6 @@ export function pinoOptions(config: Pick<AppConfig, 'LOG_LEVEL'>, app: string): 
     mixin() {
       const ctx = currentContext();
       if (!ctx) return {};
-      if (ctx.viaHttp) return ctx.scanId ? { scanId: ctx.scanId } : {};
       return { requestId: ctx.requestId, scanId: ctx.scanId };
     },
   };
@@ -56,54 +55,35 @@ export function logDestination(config: Pick<AppConfig, 'LOG_FORMAT'>): Destinati
   return config.LOG_FORMAT === 'json' ? pino.destination({ dest: 1, sync: false }) : prettyDestination();
 }
 
-/** What the access-log line says of a request besides its id and duration. */
-function accessFields(req: IncomingMessage, res: ServerResponse): Record<string, unknown> {
-  const keyPrefix = (req as unknown as RoutedRequest).caller?.keyPrefix;
-  return { method: req.method, route: routeOf(req), status: res.statusCode, ...(keyPrefix ? { keyPrefix } : {}) };
-}
+/** The app's `AccessLog` (provided by ObservabilityModule). */
+export const ACCESS_LOG = Symbol('ACCESS_LOG');
+
+/** Writes the one access-log line of an HTTP request, answered or abandoned by its client. */
+export type AccessLog = (req: IncomingMessage, res: ServerResponse, durationMs: number) => void;
 
 /**
- * nestjs-pino's parameters: one access-log line per HTTP request with method, route template,
- * status, duration and the API key's prefix (never the key, never the headers). On a service's
- * health port (`machineOnly`) every line is at debug level: probes and scrapes stay quiet.
+ * One access-log line per HTTP request with its request id, method, route template, status,
+ * duration and the API key's prefix (never the key, never the headers), written straight to the
+ * app's logger when the answer is done: no child logger or listener set per request (pino-http
+ * made two child loggers and four listeners per request). On a service's health port
+ * (`machineOnly`), and for probes and scrapes anywhere, the line is at debug level.
  */
-export function loggerParams(
-  config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>,
-  app: string,
-  options: { machineOnly?: boolean } = {},
-): Params {
-  const logger = pino(pinoOptions(config, app), logDestination(config));
-  const message = (req: IncomingMessage, res: ServerResponse) => `${req.method} ${routeOf(req)} ${res.statusCode}`;
-  return {
-    pinoHttp: {
-      logger,
-      quietReqLogger: true,
-      quietResLogger: true,
-      customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const known = (req as unknown as RoutedRequest).id;
-        if (typeof known === 'string') return known;
-        const id = acceptRequestId(req.headers[REQUEST_ID_HEADER.toLowerCase()]);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      serializers: { req: () => undefined, res: () => undefined },
-      // The line's fields, added to the one object logged when the answer is sent (as props, they
-      // would cost a child logger per request at its start and another at its end).
-      customSuccessObject: (req: IncomingMessage, res: ServerResponse, fields: object) => ({
-        ...fields,
-        ...accessFields(req, res),
-      }),
-      customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, fields: object) => ({
-        ...fields,
-        ...accessFields(req, res),
-      }),
-      customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error) => {
-        if (options.machineOnly || isMachineRoute(routeOf(req))) return 'debug';
-        return error || res.statusCode >= 500 ? 'error' : 'info';
-      },
-      customSuccessMessage: message,
-      customErrorMessage: message,
-    },
+export function accessLog(logger: Logger, options: { machineOnly?: boolean } = {}): AccessLog {
+  return (req, res, durationMs) => {
+    const route = routeOf(req);
+    const status = res.statusCode;
+    const level: Level = options.machineOnly || isMachineRoute(route) ? 'debug' : status >= 500 ? 'error' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    const r = req as unknown as RoutedRequest;
+    const keyPrefix = r.caller?.keyPrefix;
+    logger[level](
+      { requestId: r.id, durationMs, method: req.method, route, status, ...(keyPrefix ? { keyPrefix } : {}) },
+      `${req.method} ${route} ${status}`,
+    );
   };
+}
+
+/** nestjs-pino's parameters: its Logger over the app's logger; the access log is `accessLog`'s, not a middleware of its own. */
+export function loggerParams(logger: Logger): Params {
+  return { pinoHttp: { logger }, forRoutes: [] };
 }

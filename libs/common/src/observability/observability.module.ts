@@ -7,9 +7,17 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import type { AppConfig } from '../config/environment.js';
-import { loggerParams } from '../logging/log-options.js';
-import { httpContextMiddleware } from './http-context.middleware.js';
+import {
+  ACCESS_LOG,
+  type AccessLog,
+  accessLog,
+  logDestination,
+  loggerParams,
+  pinoOptions,
+} from '../logging/log-options.js';
+import { httpContext } from './http-context.middleware.js';
 import { IdleMemoryRelease } from './idle-memory-release.js';
 import { MessageContextInterceptor } from './message-context.interceptor.js';
 import { MetricsController } from './metrics.controller.js';
@@ -31,12 +39,14 @@ export class ObservabilityModule implements OnApplicationShutdown {
    */
   static wrap(root: Type<unknown> | DynamicModule, config: AppConfig, options: ObservabilityOptions): DynamicModule {
     startDefaultMetrics();
+    const logger = pino(pinoOptions(config, options.app), logDestination(config));
     return {
       module: ObservabilityModule,
-      imports: [root, LoggerModule.forRoot(loggerParams(config, options.app, options))],
+      imports: [root, LoggerModule.forRoot(loggerParams(logger))],
       controllers: [MetricsController],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },
+        { provide: ACCESS_LOG, useValue: accessLog(logger, options) },
         { provide: IdleMemoryRelease, useFactory: () => new IdleMemoryRelease(config.MEMORY_RELEASE_IDLE_MS) },
       ],
     };
@@ -53,5 +63,5 @@ export function observeApp(app: INestApplication): void {
   app.useLogger(app.get(Logger));
   // The lines buffered during module creation, now: a boot that fails next (migrations) shows them.
   app.flushLogs();
-  app.use(httpContextMiddleware);
+  app.use(httpContext(app.get<AccessLog>(ACCESS_LOG)));
 }

@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 export interface RequestContext {
   requestId?: string;
   scanId?: string;
-  /** Set for HTTP requests, whose log lines get the request id from pino-http already. */
-  viaHttp?: boolean;
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
