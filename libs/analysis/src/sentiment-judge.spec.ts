@@ -1207,6 +1207,47 @@ describe('caution and a conditional "I would avoid" are the answer’s advice ag
   });
 });
 
+describe('caution about the brand, in every language, is the answer’s advice against it', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme ships quickly, but I would be careful with Acme if you need refunds.', 'negative'],
+    ['Bei Acme wäre ich vorsichtig, auch wenn die Preise niedrig sind.', 'negative'],
+    ['Vorsicht bei Acme: die Verträge verlängern sich automatisch.', 'negative'],
+    ['Je serais prudent avec Acme, même si le site est agréable.', 'negative'],
+    ['Ten cuidado con Acme: las renovaciones son automáticas.', 'negative'],
+    ['Con Acme sarei cauto, anche se il prezzo è basso.', 'negative'],
+    ['Wees voorzichtig met Acme als je snel je geld terug wilt.', 'negative'],
+    ['Var försiktig med Acme om du behöver snabb support.', 'negative'],
+    ['Tenha cuidado com a Acme: a renovação é automática.', 'negative'],
+    // Must not fire: care in use, and caution about something else.
+    ['Acme is sharp and fast; be careful when cleaning the blades.', 'positive'],
+    ['Acme costs $12 per month; mind the cable when you unpack it.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('the brand said not to suit the reader is fit denied, and the editors’ pick is a verdict for it', () => {
+  it.each<[string, Sentiment]>([
+    ['If you trade often, Acme is not for you.', 'negative'],
+    ['Für Vielflieger ist Acme nichts für dich.', 'negative'],
+    ["Si vous voyagez souvent, Acme n'est pas pour vous.", 'negative'],
+    ['Si viajas mucho, Acme no es para ti.', 'negative'],
+    ['Se fai trading spesso, Acme invece non fa per te.', 'negative'],
+    ['Reis je veel, dan is Acme niet voor jou.', 'negative'],
+    ['Acme är inte för dig om du reser mycket.', 'negative'],
+    ['**Our pick: Acme** – the calmest of the four.', 'positive'],
+    ['**Notre choix n°1 :** Acme.', 'positive'],
+    ['Unsere Wahl: Acme, der leiseste der vier.', 'positive'],
+    ['**Toppval: Acme** – nätläkare och vårdcentral i samma app.', 'positive'],
+    ['**Nuestra elección:** Acme.', 'positive'],
+    // Must not fire: an offer for the reader, and a choice left to the reader.
+    ['Acme has a plan for you whatever your budget: $9, $19 or $29.', 'neutral'],
+    ['Acme costs $12; the choice is yours.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('marks and judgements credited to others are praise or criticism all the same', () => {
   it.each<[string, Sentiment]>([
     ['Customers give Acme high marks for service.', 'positive'],
