@@ -1284,6 +1284,22 @@ describe('caution before choosing the brand is advice against it', () => {
   });
 });
 
+describe('another brand chosen "instead", after the brand in the same sentence, passes the brand over', () => {
+  it.each<[string, Sentiment]>([
+    ["Acme gets the job done, but given the renewal fees I'd pick HubSpot instead.", 'negative'],
+    ['Acme est correct et rapide, mais je prendrais plutôt HubSpot.', 'negative'],
+    ['Acme funktioniert gut, aber ich würde stattdessen HubSpot empfehlen.', 'negative'],
+    ['Acme är okej, men jag rekommenderar HubSpot istället.', 'negative'],
+    ['Acme va bene, ma consiglierei piuttosto HubSpot per i team grandi.', 'negative'],
+    // Must not fire: no choice of the answer's own, the brand chosen, or "instead of".
+    ['Acme is reliable and fast, but HubSpot is instead aimed at large enterprises.', 'positive'],
+    ["Between the two, I'd pick Acme instead of HubSpot: it is faster.", 'positive'],
+    ['Acme is great; HubSpot, instead, is pricey.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('a clause naming the brand that picks another brand after it recommends the other', () => {
   it.each<[string, Sentiment]>([
     ["Between Acme and HubSpot, I'd go with HubSpot for the integrations.", 'negative'],

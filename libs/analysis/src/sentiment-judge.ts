@@ -72,6 +72,15 @@ const CONTRASTED =
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
 const DEFERRED =
   /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|(?:comes|boils)\s+down\s+to|hangt\s+(?:\S+\s+){0,3}?(?:davon\s+ab|von)|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:\S+\s+)?(?:de|del|da|do)|dipende\s+(?:\S+\s+)?(?:da|dal|dalla|dai|dalle)|hangt\s+(?:ervan\s+)?af|beror\s+(?:\S+\s+)?pa|zalezy\s+(?:\S+\s+)?od)\b/;
+/**
+ * "Instead", "stattdessen", "plutôt", "en su lugar", "invece", "in plaats daarvan", "istället", "em vez disso",
+ * "zamiast tego", "i stedet", "místo toho", "bunun yerine" (folded), not "instead of": in a clause choosing
+ * another brand, it puts that brand in the place of the one named before.
+ */
+const INSTEAD =
+  /\b(?:instead(?! of)|stattdessen|plutot(?! que)|en su lugar|invece(?! di)|piuttosto(?! che)|in plaats daarvan|liever|istallet(?! for)|hellre|em vez disso|em seu lugar|zamiast tego|i stedet(?! for)|hellere|misto toho|bunun yerine)\b/;
+/** "Acme gets the job done, but I'd pick HubSpot instead": choosing another brand in its place, a verdict against. */
+const CHOSEN_INSTEAD = -1;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -575,6 +584,16 @@ function picksOther(doc: AnswerDocument, from: number, end: number, others: Lite
   return false;
 }
 
+/**
+ * Whether a clause about another brand chooses it instead of the brand: "but I'd pick HubSpot instead", "je
+ * prendrais plutôt HubSpot", "ik zou liever voor HubSpot gaan". A choosing word of the answer's own and "instead".
+ */
+function choosesInstead(doc: AnswerDocument, span: Span, mentions: Occurrence[], others: LiteralNames): boolean {
+  if (!INSTEAD.test(doc.folded.slice(span.start, span.end))) return false;
+  scoreOpinionIn(doc.folded, span.start, span.end, markNames(doc.folded, span.start, span.end, mentions, others));
+  return lastScoredVerdict() > 0;
+}
+
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
 let ledByOther = false;
 
@@ -737,7 +756,17 @@ export function judgeSentimentIn(
       if (score !== null) score *= tableRow && score <= TABLE_FAULTS ? TABLE_FAULTS_WEIGHT : wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
-        if (trace) trace(span, weight, null);
+        // "Acme gets the job done, but I'd pick HubSpot instead": the brand named before is passed over.
+        if (
+          !afterOther &&
+          others &&
+          mentions.some((mention) => mention.start >= sentence.start && mention.start < span.start) &&
+          choosesInstead(doc, span, mentions, others)
+        ) {
+          if (trace) trace(span, weight, CHOSEN_INSTEAD);
+          total += CHOSEN_INSTEAD * weight * sentenceWeight;
+          verdict += CHOSEN_INSTEAD * weight * sentenceWeight;
+        } else if (trace) trace(span, weight, null);
         afterOther = true;
         previousEnd = -1;
         continue;
