@@ -1284,6 +1284,21 @@ describe('caution before choosing the brand is advice against it', () => {
   });
 });
 
+describe('mild praise shared out between the brand and another ("both", "beide", "ambos") sets neither apart', () => {
+  it.each<[string, Sentiment]>([
+    ['HubSpot and Acme are both good choices for a small team, and the differences are small.', 'neutral'],
+    ['Både HubSpot och Acme är bra val för småföretag.', 'neutral'],
+    ['HubSpot en Acme lijken sterk op elkaar: beide zijn online CRM’s.', 'neutral'],
+    ['Tanto HubSpot como Acme son buenas opciones; ambos cuestan unos 20 € al mes.', 'neutral'],
+    // Must not fire: strong praise of the two still counts, and "both" of other brands is theirs.
+    ['Acme und HubSpot liegen vorn: beide sind schnell, günstig und einfach zu bedienen.', 'positive'],
+    ['HubSpot and Pipedrive both make decent tools, and Acme is the most recommended CRM of the decade.', 'positive'],
+    ['Acme is a good choice and integrates with both HubSpot and Slack.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('another brand chosen "instead", after the brand in the same sentence, passes the brand over', () => {
   it.each<[string, Sentiment]>([
     ["Acme gets the job done, but given the renewal fees I'd pick HubSpot instead.", 'negative'],

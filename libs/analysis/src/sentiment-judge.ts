@@ -81,6 +81,17 @@ const INSTEAD =
   /\b(?:instead(?! of)|stattdessen|plutot(?! que)|en su lugar|invece(?! di)|piuttosto(?! che)|in plaats daarvan|liever|istallet(?! for)|hellre|em vez disso|em seu lugar|zamiast tego|i stedet(?! for)|hellere|misto toho|bunun yerine)\b/;
 /** "Acme gets the job done, but I'd pick HubSpot instead": choosing another brand in its place, a verdict against. */
 const CHOSEN_INSTEAD = -1;
+/**
+ * "Both", "either", "beide", "les deux", "ambos", "tanto … como", "entrambi", "allebei", "både", "båda", "os dois", "oba", "begge",
+ * "obě", "her ikisi" (folded): a judgement the clause shares out between the brand and another.
+ */
+const SHARED =
+  /\b(?:both|either|beide|beiden|les deux|tous deux|ambos|ambas|tanto|entrambi|entrambe|tutti e due|allebei|bade|bada|bagge|os dois|as duas|oba|obie|obaj|begge|obe|her ikisi|ikisi de)\b/;
+/**
+ * "Phonak and Oticon are both top-tier, you won't go wrong with either": praise shared with another brand
+ * sets neither apart, and weighs this much of a clause's praise of the brand alone.
+ */
+const SHARED_PRAISE_WEIGHT = 0.5;
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -594,6 +605,20 @@ function choosesInstead(doc: AnswerDocument, span: Span, mentions: Occurrence[],
   return lastScoredVerdict() > 0;
 }
 
+/**
+ * Whether a clause shares its judgement between the brand and another: "both", "beide", "ambos" with another
+ * brand on the brand's side of it ("Acme and HubSpot are both", "both HubSpot and Acme"), not with brands
+ * of their own ("HubSpot and Pipedrive both ..., and Acme is").
+ */
+function sharesPraise(doc: AnswerDocument, span: Span, subjectAt: Occurrence, others: LiteralNames): boolean {
+  const shared = SHARED.exec(doc.folded.slice(span.start, span.end));
+  if (!shared) return false;
+  const at = span.start + shared.index;
+  return subjectAt.start < at
+    ? others.firstIn(doc.folded, span.start, at) !== null
+    : others.firstIn(doc.folded, at, span.end) !== null;
+}
+
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
 let ledByOther = false;
 
@@ -644,6 +669,9 @@ function clauseScore(
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
   }
+  // "Både Avanza och Acme är bra val": praise of the two alike.
+  if (subjectAt && otherAt && !ledByOther && score > 0 && sharesPraise(doc, span, subjectAt, others!))
+    score *= SHARED_PRAISE_WEIGHT;
   // "Entre Acme et HubSpot, je conseillerais HubSpot": the clause picks the other brand over it.
   if (subjectAt && otherAt && !ledByOther && score >= 0 && picksOther(doc, subjectAt.end, span.end, others!)) {
     ledByOther = true;
