@@ -1284,6 +1284,22 @@ describe('caution before choosing the brand is advice against it', () => {
   });
 });
 
+describe('hesitating before a verdict negates it; hesitation denied negates nothing', () => {
+  it.each<[string, Sentiment]>([
+    ["The hardware is decent, but I'd hesitate to recommend Acme to you.", 'negative'],
+    ["I'm reluctant to recommend Acme for a team of more than five.", 'negative'],
+    ["J'hésiterais à recommander Acme pour une équipe.", 'negative'],
+    ['Jag skulle tveka att rekommendera Acme till ett större team.', 'negative'],
+    // Must not fire: hesitation denied, and hesitation with no verdict after it.
+    ["I wouldn't hesitate to recommend Acme to a small team.", 'positive'],
+    ["Je n'hésiterais pas à recommander Acme.", 'positive'],
+    ['Jag skulle inte tveka att rekommendera Acme.', 'positive'],
+    ["Don't hesitate to contact Acme's support if the import stalls.", 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('mild praise shared out between the brand and another ("both", "beide", "ambos") sets neither apart', () => {
   it.each<[string, Sentiment]>([
     ['HubSpot and Acme are both good choices for a small team, and the differences are small.', 'neutral'],

@@ -195,6 +195,39 @@ const NOT_FOR_YOU: readonly string[] = [
   'není pro tebe',
 ].map(foldKey);
 
+/**
+ * Hesitating before a verdict: "I'd hesitate to recommend it", "reluctant to recommend", "j'hésiterais à le
+ * recommander", "dudaría en recomendarlo", "esiterei a consigliarlo", "zou aarzelen om", "skulle tveka att",
+ * "hesitaria em", "würde zögern". It negates the verdict after it; negated itself ("I wouldn't hesitate to
+ * recommend it", NOT_HESITATING) it negates nothing.
+ */
+const HESITATING = `hesitate hesitant reluctant hésiterais hésiterait hésite hésitant(|e|s|es) dudaría dudo esiterei
+  esiterebbe aarzelen aarzel tveka tvekar tvekade hesitaria hesito zögern zögere zögerte wahałbym wahałabym`;
+
+/** Hesitation denied, no negation: "I wouldn't hesitate to", "n'hésitez pas", "no dudaría", "ohne zu zögern". */
+const NOT_HESITATING: readonly string[] = [
+  "wouldn't hesitate",
+  'would not hesitate',
+  "don't hesitate",
+  'do not hesitate',
+  'never hesitate',
+  'ohne zu zögern',
+  'nicht zögern',
+  'hésiterais pas',
+  'hésitez pas',
+  'hésite pas',
+  'no dudaría',
+  'no dudes',
+  'no dudo',
+  'non esiterei',
+  'non esitate',
+  'niet aarzelen',
+  'tveka inte',
+  'inte tveka',
+  'não hesitaria',
+  'não hesite',
+].map(foldKey);
+
 /** Choosing the brand in the first person: "I'd go with Acme", "I would pick Acme". A verdict like recommending. */
 const GOING_WITH: readonly string[] = [
   "i'd go with",
@@ -2198,6 +2231,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['inutile dire', 0],
       ['overwhelming majority', 0],
       ['gewaardeerd op', 0],
+      ...NOT_HESITATING.map((phrase): [string, number] => [phrase, 0]),
     ] as [string, number][]
   ).map(([phrase, weight]) => [foldKey(phrase), weight]),
 );
@@ -2252,7 +2286,8 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     não nem sem nenhum nenhuma
     inte ej aldrig ingen inget inga utan knappast
     weniger minder mindre moins menos meno peu poco poca pocos pocas pouco pouca poucos poucas wenig weinig
-    difficilement schwerlich difícilmente difficilmente dificilmente`,
+    difficilement schwerlich difícilmente difficilmente dificilmente
+    ${HESITATING}`,
   ).concat(FURTHER_NEGATORS),
 );
 
