@@ -1284,6 +1284,21 @@ describe('caution before choosing the brand is advice against it', () => {
   });
 });
 
+describe('"weak" is criticism in every language that has "strong" as praise', () => {
+  it.each<[string, Sentiment]>([
+    ['Pesquisei a Acme em Lisboa e as avaliações são fracas.', 'negative'],
+    ['La batería de Acme es débil y el soporte, flojo.', 'negative'],
+    ['Il segnale di Acme è debole in città.', 'negative'],
+    ['De ondersteuning van Acme is zwak.', 'negative'],
+    ['Podpora Acme je slabá.', 'negative'],
+    // Must not fire: a low figure in French, and weakness denied.
+    ["Acme a une faible consommation d'énergie et coûte 12 €.", 'neutral'],
+    ['El soporte de Acme no es débil: responde en minutos y es excelente.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('hesitating before a verdict negates it; hesitation denied negates nothing', () => {
   it.each<[string, Sentiment]>([
     ["The hardware is decent, but I'd hesitate to recommend Acme to you.", 'negative'],

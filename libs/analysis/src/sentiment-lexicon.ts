@@ -800,6 +800,12 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Mixed and uneven, a mild reserve: "mitigé", "desigual", "irregular", "blandade omdömen".
   ...weighted(-0.5, `so-so middling overwhelming mitigé(|e|s|es) desigual(|es) irregular(|es) falsch(|e|er|es|en)`),
   ...weighted(-0.5, `onödig(|a|t) tråkig(|a|t) tijdrovend(|e) ouderwets(|e) datato datata datati datate blandade`),
+  // Weak, in every language that had its "strong" and not its "weak": "débil", "debole", "zwak", "fraco", "svag",
+  // "slabý". Not French "faible", which is as often a low figure in the brand's favour ("faible consommation").
+  ...weighted(
+    -1,
+    `débil(|es) flojo(|s) floja(|s) debole deboli zwak(|ke) fraco(|s) fraca(|s) svage slab(ý|á|é|ou|ých)`,
+  ),
   // "Top pick" as one word: "Toppval", "topvalg", "topkeuze", "Topwahl".
   ...weighted(1, 'toppval(|et) topvalg(|et) topkeuze topwahl'),
   // Praise of the thing itself: "lovely", "beeindruckend", "impressionnant", "impresionante", "indrukwekkend".
