@@ -1284,6 +1284,21 @@ describe('caution before choosing the brand is advice against it', () => {
   });
 });
 
+describe('the brand recommended or picked for a niche only ("only if", "nur wenn", "solo para") is advised against for the rest', () => {
+  it.each<[string, Sentiment]>([
+    ['For most people I would choose HubSpot; pick Acme only if you want pressure cooking.', 'negative'],
+    ['Acme is durable, but many buyers find it tedious; Acme is best only for wheatgrass.', 'negative'],
+    ['Acme ist gut nur für sehr kleine Teams.', 'negative'],
+    ['Acme est un bon choix seulement si vous avez déjà Outlook.', 'negative'],
+    ['Acme es una buena opción solo para quien ya usa Outlook.', 'negative'],
+    // Must not fire: a feature that matters only to some, and a plain recommendation.
+    ['Acme is the only one listed with LDAC, which matters only if your phone supports it.', 'neutral'],
+    ['Acme is a good choice if you already use Outlook.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('"weak" is criticism in every language that has "strong" as praise', () => {
   it.each<[string, Sentiment]>([
     ['Pesquisei a Acme em Lisboa e as avaliações são fracas.', 'negative'],

@@ -92,6 +92,20 @@ const SHARED =
  * sets neither apart, and weighs this much of a clause's praise of the brand alone.
  */
 const SHARED_PRAISE_WEIGHT = 0.5;
+/**
+ * A use restricted to a niche, in the languages of the corpora: "only if", "mainly for", "nur wenn", "seulement
+ * si", "solo para", "solo se", "alleen als", "bara om", "só se", "apenas para", "tylko dla", "kun hvis", "jen pro"
+ * (folded).
+ */
+const RESTRICTED =
+  /\b(?:(?:only|mainly|solely)\s+(?:if|when|for)|nur\s+(?:wenn|falls|fur)|(?:seulement|uniquement)\s+(?:si|pour)|(?:solo|solamente)\s+(?:si|para|se|per)|soltanto\s+(?:se|per)|(?:alleen|enkel)\s+(?:als|voor)|(?:bara|endast)\s+(?:om|for)|(?:so|apenas)\s+(?:se|para)|tylko\s+(?:jesli|dla)|kun\s+(?:hvis|for)|jen\s+(?:pokud|pro))\b/;
+/**
+ * "Omega is best only for wheatgrass", "pick Cuckoo only if you want...": a brand recommended for a niche
+ * only is advised against for the rest; the clause weighs at most this.
+ */
+const RESTRICTED_USE = -0.75;
+/** The picking verbs, as words: "pick", "choose", "nehmen", "choisir", "elegir", "kiezen", "välja", "go with". */
+const PICKING_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PICKING.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -669,6 +683,15 @@ function clauseScore(
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
   }
+  // "Acme makes sense mainly if price is your main concern", "pick Acme only if": fit for a niche only, not
+  // a feature that matters only to some ("LDAC, which matters only if your phone supports it").
+  if (
+    subjectAt &&
+    !ledByOther &&
+    RESTRICTED.test(doc.folded.slice(span.start, span.end)) &&
+    (score > 0 || PICKING_WORD.test(doc.folded.slice(span.start, span.end)))
+  )
+    score = Math.min(score > 0 ? -score : score, RESTRICTED_USE);
   // "Både Avanza och Acme är bra val": praise of the two alike.
   if (subjectAt && otherAt && !ledByOther && score > 0 && sharesPraise(doc, span, subjectAt, others!))
     score *= SHARED_PRAISE_WEIGHT;
