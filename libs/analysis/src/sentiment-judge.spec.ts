@@ -1207,6 +1207,47 @@ describe('caution and a conditional "I would avoid" are the answer’s advice ag
   });
 });
 
+describe('caution about the brand, in every language, is the answer’s advice against it', () => {
+  it.each<[string, Sentiment]>([
+    ['Acme ships quickly, but I would be careful with Acme if you need refunds.', 'negative'],
+    ['Bei Acme wäre ich vorsichtig, auch wenn die Preise niedrig sind.', 'negative'],
+    ['Vorsicht bei Acme: die Verträge verlängern sich automatisch.', 'negative'],
+    ['Je serais prudent avec Acme, même si le site est agréable.', 'negative'],
+    ['Ten cuidado con Acme: las renovaciones son automáticas.', 'negative'],
+    ['Con Acme sarei cauto, anche se il prezzo è basso.', 'negative'],
+    ['Wees voorzichtig met Acme als je snel je geld terug wilt.', 'negative'],
+    ['Var försiktig med Acme om du behöver snabb support.', 'negative'],
+    ['Tenha cuidado com a Acme: a renovação é automática.', 'negative'],
+    // Must not fire: care in use, and caution about something else.
+    ['Acme is sharp and fast; be careful when cleaning the blades.', 'positive'],
+    ['Acme costs $12 per month; mind the cable when you unpack it.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('the brand said not to suit the reader is fit denied, and the editors’ pick is a verdict for it', () => {
+  it.each<[string, Sentiment]>([
+    ['If you trade often, Acme is not for you.', 'negative'],
+    ['Für Vielflieger ist Acme nichts für dich.', 'negative'],
+    ["Si vous voyagez souvent, Acme n'est pas pour vous.", 'negative'],
+    ['Si viajas mucho, Acme no es para ti.', 'negative'],
+    ['Se fai trading spesso, Acme invece non fa per te.', 'negative'],
+    ['Reis je veel, dan is Acme niet voor jou.', 'negative'],
+    ['Acme är inte för dig om du reser mycket.', 'negative'],
+    ['**Our pick: Acme** – the calmest of the four.', 'positive'],
+    ['**Notre choix n°1 :** Acme.', 'positive'],
+    ['Unsere Wahl: Acme, der leiseste der vier.', 'positive'],
+    ['**Toppval: Acme** – nätläkare och vårdcentral i samma app.', 'positive'],
+    ['**Nuestra elección:** Acme.', 'positive'],
+    // Must not fire: an offer for the reader, and a choice left to the reader.
+    ['Acme has a plan for you whatever your budget: $9, $19 or $29.', 'neutral'],
+    ['Acme costs $12; the choice is yours.', 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
 describe('marks and judgements credited to others are praise or criticism all the same', () => {
   it.each<[string, Sentiment]>([
     ['Customers give Acme high marks for service.', 'positive'],
@@ -1238,6 +1279,83 @@ describe('caution before choosing the brand is advice against it', () => {
   it.each<[string, Sentiment]>([
     ['Acme can work, but I’d be cautious before signing a contract.', 'negative'],
     ['Acme looks polished, but be wary: the renewal terms are strict.', 'negative'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('the brand recommended or picked for a niche only ("only if", "nur wenn", "solo para") is advised against for the rest', () => {
+  it.each<[string, Sentiment]>([
+    ['For most people I would choose HubSpot; pick Acme only if you want pressure cooking.', 'negative'],
+    ['Acme is durable, but many buyers find it tedious; Acme is best only for wheatgrass.', 'negative'],
+    ['Acme ist gut nur für sehr kleine Teams.', 'negative'],
+    ['Acme est un bon choix seulement si vous avez déjà Outlook.', 'negative'],
+    ['Acme es una buena opción solo para quien ya usa Outlook.', 'negative'],
+    // Must not fire: a feature that matters only to some, and a plain recommendation.
+    ['Acme is the only one listed with LDAC, which matters only if your phone supports it.', 'neutral'],
+    ['Acme is a good choice if you already use Outlook.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('"weak" is criticism in every language that has "strong" as praise', () => {
+  it.each<[string, Sentiment]>([
+    ['Pesquisei a Acme em Lisboa e as avaliações são fracas.', 'negative'],
+    ['La batería de Acme es débil y el soporte, flojo.', 'negative'],
+    ['Il segnale di Acme è debole in città.', 'negative'],
+    ['De ondersteuning van Acme is zwak.', 'negative'],
+    ['Podpora Acme je slabá.', 'negative'],
+    // Must not fire: a low figure in French, and weakness denied.
+    ["Acme a une faible consommation d'énergie et coûte 12 €.", 'neutral'],
+    ['El soporte de Acme no es débil: responde en minutos y es excelente.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('hesitating before a verdict negates it; hesitation denied negates nothing', () => {
+  it.each<[string, Sentiment]>([
+    ["The hardware is decent, but I'd hesitate to recommend Acme to you.", 'negative'],
+    ["I'm reluctant to recommend Acme for a team of more than five.", 'negative'],
+    ["J'hésiterais à recommander Acme pour une équipe.", 'negative'],
+    ['Jag skulle tveka att rekommendera Acme till ett större team.', 'negative'],
+    // Must not fire: hesitation denied, and hesitation with no verdict after it.
+    ["I wouldn't hesitate to recommend Acme to a small team.", 'positive'],
+    ["Je n'hésiterais pas à recommander Acme.", 'positive'],
+    ['Jag skulle inte tveka att rekommendera Acme.', 'positive'],
+    ["Don't hesitate to contact Acme's support if the import stalls.", 'neutral'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('mild praise shared out between the brand and another ("both", "beide", "ambos") sets neither apart', () => {
+  it.each<[string, Sentiment]>([
+    ['HubSpot and Acme are both good choices for a small team, and the differences are small.', 'neutral'],
+    ['Både HubSpot och Acme är bra val för småföretag.', 'neutral'],
+    ['HubSpot en Acme lijken sterk op elkaar: beide zijn online CRM’s.', 'neutral'],
+    ['Tanto HubSpot como Acme son buenas opciones; ambos cuestan unos 20 € al mes.', 'neutral'],
+    // Must not fire: strong praise of the two still counts, and "both" of other brands is theirs.
+    ['Acme und HubSpot liegen vorn: beide sind schnell, günstig und einfach zu bedienen.', 'positive'],
+    ['HubSpot and Pipedrive both make decent tools, and Acme is the most recommended CRM of the decade.', 'positive'],
+    ['Acme is a good choice and integrates with both HubSpot and Slack.', 'positive'],
+  ])('%j → %s', (text, expected) => {
+    expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+describe('another brand chosen "instead", after the brand in the same sentence, passes the brand over', () => {
+  it.each<[string, Sentiment]>([
+    ["Acme gets the job done, but given the renewal fees I'd pick HubSpot instead.", 'negative'],
+    ['Acme est correct et rapide, mais je prendrais plutôt HubSpot.', 'negative'],
+    ['Acme funktioniert gut, aber ich würde stattdessen HubSpot empfehlen.', 'negative'],
+    ['Acme är okej, men jag rekommenderar HubSpot istället.', 'negative'],
+    ['Acme va bene, ma consiglierei piuttosto HubSpot per i team grandi.', 'negative'],
+    // Must not fire: no choice of the answer's own, the brand chosen, or "instead of".
+    ['Acme is reliable and fast, but HubSpot is instead aimed at large enterprises.', 'positive'],
+    ["Between the two, I'd pick Acme instead of HubSpot: it is faster.", 'positive'],
+    ['Acme is great; HubSpot, instead, is pricey.', 'positive'],
   ])('%j → %s', (text, expected) => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
   });

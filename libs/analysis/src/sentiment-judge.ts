@@ -72,6 +72,40 @@ const CONTRASTED =
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
 const DEFERRED =
   /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|(?:comes|boils)\s+down\s+to|hangt\s+(?:\S+\s+){0,3}?(?:davon\s+ab|von)|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:\S+\s+)?(?:de|del|da|do)|dipende\s+(?:\S+\s+)?(?:da|dal|dalla|dai|dalle)|hangt\s+(?:ervan\s+)?af|beror\s+(?:\S+\s+)?pa|zalezy\s+(?:\S+\s+)?od)\b/;
+/**
+ * "Instead", "stattdessen", "plutôt", "en su lugar", "invece", "in plaats daarvan", "istället", "em vez disso",
+ * "zamiast tego", "i stedet", "místo toho", "bunun yerine" (folded), not "instead of": in a clause choosing
+ * another brand, it puts that brand in the place of the one named before.
+ */
+const INSTEAD =
+  /\b(?:instead(?! of)|stattdessen|plutot(?! que)|en su lugar|invece(?! di)|piuttosto(?! che)|in plaats daarvan|liever|istallet(?! for)|hellre|em vez disso|em seu lugar|zamiast tego|i stedet(?! for)|hellere|misto toho|bunun yerine)\b/;
+/** "Acme gets the job done, but I'd pick HubSpot instead": choosing another brand in its place, a verdict against. */
+const CHOSEN_INSTEAD = -1;
+/**
+ * "Both", "either", "beide", "les deux", "ambos", "tanto … como", "entrambi", "allebei", "både", "båda", "os dois", "oba", "begge",
+ * "obě", "her ikisi" (folded): a judgement the clause shares out between the brand and another.
+ */
+const SHARED =
+  /\b(?:both|either|beide|beiden|les deux|tous deux|ambos|ambas|tanto|entrambi|entrambe|tutti e due|allebei|bade|bada|bagge|os dois|as duas|oba|obie|obaj|begge|obe|her ikisi|ikisi de)\b/;
+/**
+ * "Phonak and Oticon are both top-tier, you won't go wrong with either": praise shared with another brand
+ * sets neither apart, and weighs this much of a clause's praise of the brand alone.
+ */
+const SHARED_PRAISE_WEIGHT = 0.5;
+/**
+ * A use restricted to a niche, in the languages of the corpora: "only if", "mainly for", "nur wenn", "seulement
+ * si", "solo para", "solo se", "alleen als", "bara om", "só se", "apenas para", "tylko dla", "kun hvis", "jen pro"
+ * (folded).
+ */
+const RESTRICTED =
+  /\b(?:(?:only|mainly|solely)\s+(?:if|when|for)|nur\s+(?:wenn|falls|fur)|(?:seulement|uniquement)\s+(?:si|pour)|(?:solo|solamente)\s+(?:si|para|se|per)|soltanto\s+(?:se|per)|(?:alleen|enkel)\s+(?:als|voor)|(?:bara|endast)\s+(?:om|for)|(?:so|apenas)\s+(?:se|para)|tylko\s+(?:jesli|dla)|kun\s+(?:hvis|for)|jen\s+(?:pokud|pro))\b/;
+/**
+ * "Omega is best only for wheatgrass", "pick Cuckoo only if you want...": a brand recommended for a niche
+ * only is advised against for the rest; the clause weighs at most this.
+ */
+const RESTRICTED_USE = -0.75;
+/** The picking verbs, as words: "pick", "choose", "nehmen", "choisir", "elegir", "kiezen", "välja", "go with". */
+const PICKING_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PICKING.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 /** "X has more listings than Acme": a comparison in another brand's favour is at least this negative. */
 const UNFAVOURABLE_COMPARISON = -0.75;
 /**
@@ -575,6 +609,30 @@ function picksOther(doc: AnswerDocument, from: number, end: number, others: Lite
   return false;
 }
 
+/**
+ * Whether a clause about another brand chooses it instead of the brand: "but I'd pick HubSpot instead", "je
+ * prendrais plutôt HubSpot", "ik zou liever voor HubSpot gaan". A choosing word of the answer's own and "instead".
+ */
+function choosesInstead(doc: AnswerDocument, span: Span, mentions: Occurrence[], others: LiteralNames): boolean {
+  if (!INSTEAD.test(doc.folded.slice(span.start, span.end))) return false;
+  scoreOpinionIn(doc.folded, span.start, span.end, markNames(doc.folded, span.start, span.end, mentions, others));
+  return lastScoredVerdict() > 0;
+}
+
+/**
+ * Whether a clause shares its judgement between the brand and another: "both", "beide", "ambos" with another
+ * brand on the brand's side of it ("Acme and HubSpot are both", "both HubSpot and Acme"), not with brands
+ * of their own ("HubSpot and Pipedrive both ..., and Acme is").
+ */
+function sharesPraise(doc: AnswerDocument, span: Span, subjectAt: Occurrence, others: LiteralNames): boolean {
+  const shared = SHARED.exec(doc.folded.slice(span.start, span.end));
+  if (!shared) return false;
+  const at = span.start + shared.index;
+  return subjectAt.start < at
+    ? others.firstIn(doc.folded, span.start, at) !== null
+    : others.firstIn(doc.folded, at, span.end) !== null;
+}
+
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
 let ledByOther = false;
 
@@ -625,6 +683,18 @@ function clauseScore(
       else score = -score * IMPLIED_COMPARISON_WEIGHT;
     }
   }
+  // "Acme makes sense mainly if price is your main concern", "pick Acme only if": fit for a niche only, not
+  // a feature that matters only to some ("LDAC, which matters only if your phone supports it").
+  if (
+    subjectAt &&
+    !ledByOther &&
+    RESTRICTED.test(doc.folded.slice(span.start, span.end)) &&
+    (score > 0 || PICKING_WORD.test(doc.folded.slice(span.start, span.end)))
+  )
+    score = Math.min(score > 0 ? -score : score, RESTRICTED_USE);
+  // "Både Avanza och Acme är bra val": praise of the two alike.
+  if (subjectAt && otherAt && !ledByOther && score > 0 && sharesPraise(doc, span, subjectAt, others!))
+    score *= SHARED_PRAISE_WEIGHT;
   // "Entre Acme et HubSpot, je conseillerais HubSpot": the clause picks the other brand over it.
   if (subjectAt && otherAt && !ledByOther && score >= 0 && picksOther(doc, subjectAt.end, span.end, others!)) {
     ledByOther = true;
@@ -737,7 +807,17 @@ export function judgeSentimentIn(
       if (score !== null) score *= tableRow && score <= TABLE_FAULTS ? TABLE_FAULTS_WEIGHT : wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
       if (score === null) {
-        if (trace) trace(span, weight, null);
+        // "Acme gets the job done, but I'd pick HubSpot instead": the brand named before is passed over.
+        if (
+          !afterOther &&
+          others &&
+          mentions.some((mention) => mention.start >= sentence.start && mention.start < span.start) &&
+          choosesInstead(doc, span, mentions, others)
+        ) {
+          if (trace) trace(span, weight, CHOSEN_INSTEAD);
+          total += CHOSEN_INSTEAD * weight * sentenceWeight;
+          verdict += CHOSEN_INSTEAD * weight * sentenceWeight;
+        } else if (trace) trace(span, weight, null);
         afterOther = true;
         previousEnd = -1;
         continue;

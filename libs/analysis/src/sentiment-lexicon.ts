@@ -130,10 +130,103 @@ const NOT_BEST_CHOICE: readonly string[] = BEST_CHOICE.filter((phrase) => phrase
 );
 
 /**
- * Caution about the brand, as the answer's own advice: "I'd be cautious about", "be wary of". A verdict
- * against, milder than advising against.
+ * Caution about the brand, as the answer's own advice: "I'd be cautious about", "be wary of", "bei Acme wäre
+ * ich vorsichtig", "je serais prudent avec", "ten cuidado con", "sarei cauto", "wees voorzichtig met", "var
+ * försiktig med", "cuidado com". A verdict against, milder than advising against. Only caution with or about
+ * something, or in the answer's own voice: "be careful when descaling" is advice on use.
  */
-const CAUTIONING: readonly string[] = ['be cautious', 'be wary', 'be careful about'];
+const CAUTIONING: readonly string[] = [
+  'be cautious',
+  'be wary',
+  'be careful about',
+  'be careful with',
+  'vorsicht bei',
+  'vorsichtig sein',
+  'wäre ich vorsichtig',
+  'ich wäre vorsichtig',
+  'serais prudent',
+  'serais prudente',
+  'soyez prudent',
+  'soyez prudents',
+  'prudence avec',
+  'cuidado con',
+  'sería cauteloso',
+  'sería prudente',
+  'sarei cauto',
+  'sarei cauta',
+  'sarei prudente',
+  'voorzichtig met',
+  'zou voorzichtig zijn',
+  'försiktig med',
+  'cuidado com',
+  'seria cauteloso',
+  'ostrożnie z',
+  'forsigtig med',
+].map(foldKey);
+
+/**
+ * The brand said not to suit the reader: "Acme is not for you", "nichts für dich", "pas pour vous", "no es
+ * para ti", "non fa per te", "niet voor jou", "inte för dig", "não é para você". Fit denied, a complaint.
+ */
+const NOT_FOR_YOU: readonly string[] = [
+  'not for you',
+  "isn't for you",
+  'nichts für dich',
+  'nichts für sie',
+  'nicht für dich',
+  'pas pour vous',
+  'pas pour toi',
+  'pas fait pour vous',
+  'no es para ti',
+  'no es para usted',
+  'non fa per te',
+  'non fa per voi',
+  'non è per te',
+  'niet voor jou',
+  'niets voor jou',
+  'niet voor u',
+  'inte för dig',
+  'inget för dig',
+  'não é para você',
+  'não é para ti',
+  'nie dla ciebie',
+  'ikke for dig',
+  'není pro vás',
+  'není pro tebe',
+].map(foldKey);
+
+/**
+ * Hesitating before a verdict: "I'd hesitate to recommend it", "reluctant to recommend", "j'hésiterais à le
+ * recommander", "dudaría en recomendarlo", "esiterei a consigliarlo", "zou aarzelen om", "skulle tveka att",
+ * "hesitaria em", "würde zögern". It negates the verdict after it; negated itself ("I wouldn't hesitate to
+ * recommend it", NOT_HESITATING) it negates nothing.
+ */
+const HESITATING = `hesitate hesitant reluctant hésiterais hésiterait hésite hésitant(|e|s|es) dudaría dudo esiterei
+  esiterebbe aarzelen aarzel tveka tvekar tvekade hesitaria hesito zögern zögere zögerte wahałbym wahałabym`;
+
+/** Hesitation denied, no negation: "I wouldn't hesitate to", "n'hésitez pas", "no dudaría", "ohne zu zögern". */
+const NOT_HESITATING: readonly string[] = [
+  "wouldn't hesitate",
+  'would not hesitate',
+  "don't hesitate",
+  'do not hesitate',
+  'never hesitate',
+  'ohne zu zögern',
+  'nicht zögern',
+  'hésiterais pas',
+  'hésitez pas',
+  'hésite pas',
+  'no dudaría',
+  'no dudes',
+  'no dudo',
+  'non esiterei',
+  'non esitate',
+  'niet aarzelen',
+  'tveka inte',
+  'inte tveka',
+  'não hesitaria',
+  'não hesite',
+].map(foldKey);
 
 /** Choosing the brand in the first person: "I'd go with Acme", "I would pick Acme". A verdict like recommending. */
 const GOING_WITH: readonly string[] = [
@@ -707,6 +800,14 @@ export const WORD_WEIGHTS: ReadonlyMap<string, number> = new Map([
   // Mixed and uneven, a mild reserve: "mitigé", "desigual", "irregular", "blandade omdömen".
   ...weighted(-0.5, `so-so middling overwhelming mitigé(|e|s|es) desigual(|es) irregular(|es) falsch(|e|er|es|en)`),
   ...weighted(-0.5, `onödig(|a|t) tråkig(|a|t) tijdrovend(|e) ouderwets(|e) datato datata datati datate blandade`),
+  // Weak, in every language that had its "strong" and not its "weak": "débil", "debole", "zwak", "fraco", "svag",
+  // "slabý". Not French "faible", which is as often a low figure in the brand's favour ("faible consommation").
+  ...weighted(
+    -1,
+    `débil(|es) flojo(|s) floja(|s) debole deboli zwak(|ke) fraco(|s) fraca(|s) svage slab(ý|á|é|ou|ých)`,
+  ),
+  // "Top pick" as one word: "Toppval", "topvalg", "topkeuze", "Topwahl".
+  ...weighted(1, 'toppval(|et) topvalg(|et) topkeuze topwahl'),
   // Praise of the thing itself: "lovely", "beeindruckend", "impressionnant", "impresionante", "indrukwekkend".
   ...weighted(
     1,
@@ -1789,6 +1890,21 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['meu preferido', 1],
       ['minha preferida', 1],
       ['mitt val', 1],
+      // The editors' pick, in the first person plural or as a label: "our pick", "notre choix", "unsere Wahl",
+      // "nuestra elección", "la nostra scelta", "onze keuze", "nossa escolha", "nasz wybór", "vores valg".
+      ['our pick', 1],
+      ['our top pick', 1],
+      ['our choice', 1],
+      ['our top choice', 1],
+      ['notre choix', 1],
+      ['unsere wahl', 1],
+      ['unser tipp', 1],
+      ['nuestra eleccion', 1],
+      ['la nostra scelta', 1],
+      ['onze keuze', 1],
+      ['nossa escolha', 1],
+      ['nasz wybor', 1],
+      ['vores valg', 1],
       // A safe choice: "safe bet", "sichere Wahl", "valeur sûre", "apuesta segura", "tryggt val".
       ['safe bet', 1],
       ['sichere wahl', 1],
@@ -2092,6 +2208,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ...BEST_CHOICE.map((phrase): [string, number] => [phrase, 1]),
       ...NOT_BEST_CHOICE.map((phrase): [string, number] => [phrase, -1.5]),
       ...CAUTIONING.map((phrase): [string, number] => [phrase, -1]),
+      ...NOT_FOR_YOU.map((phrase): [string, number] => [phrase, -1]),
       ...GOING_WITH.map((phrase): [string, number] => [phrase, 1]),
       // Valued highly by others: "los empleadores lo valoran mucho"; a valuation is no praise ("valorado en").
       ['valoran mucho', 1],
@@ -2120,6 +2237,7 @@ export const PHRASE_WEIGHTS: ReadonlyMap<string, number> = new Map(
       ['inutile dire', 0],
       ['overwhelming majority', 0],
       ['gewaardeerd op', 0],
+      ...NOT_HESITATING.map((phrase): [string, number] => [phrase, 0]),
     ] as [string, number][]
   ).map(([phrase, weight]) => [foldKey(phrase), weight]),
 );
@@ -2174,7 +2292,8 @@ export const NEGATORS: ReadonlySet<string> = new Set(
     não nem sem nenhum nenhuma
     inte ej aldrig ingen inget inga utan knappast
     weniger minder mindre moins menos meno peu poco poca pocos pocas pouco pouca poucos poucas wenig weinig
-    difficilement schwerlich difícilmente difficilmente dificilmente`,
+    difficilement schwerlich difícilmente difficilmente dificilmente
+    ${HESITATING}`,
   ).concat(FURTHER_NEGATORS),
 );
 
