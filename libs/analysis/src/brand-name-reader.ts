@@ -253,11 +253,16 @@ function isBrandLike(key: string, brand: PreparedBrand): boolean {
 
 const NAME_OPENING = '*_"“\'[(';
 
-/** `^[\s*_"“'[(]+`: the emphasis, quotes and brackets before a name. */
+/** A list number set inside the emphasis ("**1. Neuhaus Iconic**"): the item's ordinal, not part of the name. */
+const ORDINAL = /^\d{1,2}[.)]\s+/;
+
+/** `^[\s*_"“'[(]+`: the emphasis, quotes and brackets before a name, and an ordinal after them. */
 function skipOpening(text: string): string {
   let at = 0;
   while (at < text.length && (isWhitespace(text.charCodeAt(at)) || NAME_OPENING.includes(text[at]))) at += 1;
-  return at === 0 ? text : text.slice(at);
+  const rest = at === 0 ? text : text.slice(at);
+  const ordinal = ORDINAL.exec(rest);
+  return ordinal ? rest.slice(ordinal[0].length) : rest;
 }
 
 /** The name read for one of the brand's own or known competitors' matchers. */

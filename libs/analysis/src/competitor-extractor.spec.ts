@@ -51,6 +51,31 @@ describe('extractCompetitors', () => {
       [],
     ],
     [
+      'under an introduction of complaints, unlabelled topics are no options, in any language',
+      'The biggest complaints this year:\n\n- **Crowding** – busy weekends.\n- **Maintenance** – broken lockers.\n\n' +
+        'Les plaintes les plus fréquentes :\n\n- **Attente** – trop longue.\n\n' +
+        'Die häufigsten Beschwerden:\n\n- **Wartezeiten** – zu lang.',
+      [],
+    ],
+    [
+      'items under complaints beside a known brand are products of makers',
+      'The ones that show up most in complaints:\n\n- **Pipedrive Go** – slow sync.\n- **Nimble Prime** – crashes.',
+      ['Pipedrive', 'Nimble'],
+    ],
+    [
+      'how to tell or spot something lists signs, not options; how to choose among brands still offers them',
+      'How to tell if a CRM is overpriced:\n\n- **Seats** sold in packs\n- **Onboarding** billed apart\n\n' +
+        'How to spot a good deal:\n\n- **Renewal** price stated\n\n' +
+        'Brands to consider:\n\n- **Nutshell** – simple\n- **Capsule** – cheap',
+      ['Nutshell', 'Capsule'],
+    ],
+    [
+      'a list number set inside the bold is the ordinal, not part of the name',
+      '**1. Acme Pipeline** – ours.\n\n**2. Nutshell Pro** – simple.\n\n**3) Capsule Growth** – cheap.\n\n' +
+        '**4. Pipedrive Advanced** – visual.',
+      ['Nutshell', 'Capsule', 'Pipedrive'],
+    ],
+    [
       'what the options connect to, post to or sell through is a channel, in any language; an option offered is not',
       'Connect it to **QuickBooks Online** or **Xero**. Most of these post automatically to **Indeed** and **ZipRecruiter**. ' +
         'Koppel je het systeem aan **Sendcloud**. Você pode vender no **Mercado Livre** e na **Shopee**. ' +

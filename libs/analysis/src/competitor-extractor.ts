@@ -198,7 +198,7 @@ const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 
 /** Lines introducing criteria, tips or how to read something rather than options, in the answers' languages. */
 const CRITERIA_INTRO =
-  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|^\W*to\s+(?:change|set\s+up|install|reset|enable|disable|cancel|update|connect|pair|configure|create|add|remove|delete|export|import|switch|move|transfer|set|turn|claim|file|book|return)\b|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
+  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate|tell|spot|recogni[sz]e|identify)|^\W*to\s+(?:change|set\s+up|install|reset|enable|disable|cancel|update|connect|pair|configure|create|add|remove|delete|export|import|switch|move|transfer|set|turn|claim|file|book|return)\b|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
 
 /**
  * What an introduction names as the things to weigh when they are options: "marchi da considerare", "marcas a
@@ -227,6 +227,12 @@ const OTHERS_INTRO =
  */
 const CRITICISMS =
   /\b(?:criticisms?|complaints|critiques|kritik(?:punkte)?|criticas|critiche|kritiekpunten|klagomal|reclamacoes|quejas|plaintes|beschwerden)\b/;
+
+/** The folded sentence introducing the list or section holding an offset. */
+function introductionText(doc: AnswerDocument, offset: number): string {
+  const intro = listIntroduction(doc, offset);
+  return doc.folded.slice(intro.start, intro.end);
+}
 
 /** Whether the list or table holding an offset is introduced by a sentence about the brand alone. */
 function describesBrand(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
@@ -281,6 +287,14 @@ function presentsOption(
   // detail of the option; under "Key factors:" or "Strengths:", a criterion.
   // Under "How to read a prescription:", "To change the DPI:", "Key factors:": steps and criteria, not options.
   if ((item.kind === 'bullet' || item.kind === 'numbered') && isCriterion(doc, item.start)) return false;
+  // Under "The main complaints:", "**Crowding** – weekends are packed" names a criticism's topic; under "The ones
+  // that come up most in complaints:", items beside a known brand ("**Neutrogena Ultra Sheer**") are products.
+  if (
+    (item.kind === 'bullet' || item.kind === 'numbered') &&
+    CRITICISMS.test(introductionText(doc, item.start)) &&
+    !someSibling(doc, index, (other) => isKnownItem(itemBrands, other))
+  )
+    return false;
   if (
     (item.kind === 'bullet' || item.kind === 'numbered') &&
     (isLabelled(doc, item.lead.end) || doc.text.charCodeAt(item.lead.end) === 0x2c)
