@@ -202,14 +202,21 @@ export function brandWordsAtStart(words: string[], keys: string[], end: number):
 /**
  * Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab"; and the nouns of
  * institutions and trades that a name is registered with, not a product category added to a brand ("Ally
- * Bank", "Liberty Tax", "Babylon Health", "Unreal Engine", "Norwegian Air", "Banca Sella").
+ * Bank", "Liberty Tax", "Babylon Health", "Unreal Engine", "Norwegian Air", "Banca Sella", "Porchester Spa",
+ * "Churchill Services", "Anytime Fitness", "Princess Cruises").
  */
 const COMPANY_WORDS = new Set(
   `designs design gear co-op co lab labs research outdoor outdoors industries works company brands group studio
   studios goods audio technologies systems bank banca banco banque tax taxes health healthcare insurance assurance
   versicherung seguros assicurazioni engine capital energy air airlines airways motors pharmacy apotheke clinic
-  clinics foods financial finance credit partners holdings brand`.split(/\s+/),
+  clinics foods financial finance credit partners holdings brand services service spa baths parking school fitness
+  cruises dental`.split(/\s+/),
 );
+
+/** Whether a company word ends a name of several words ("Principle Cleaning Services", "Porchester Spa"). */
+export function endsInCompanyWord(keys: string[]): boolean {
+  return keys.length > 1 && COMPANY_WORDS.has(keys[keys.length - 1]);
+}
 
 /** A particle ending a phrasal name ("Waking Up", "Hang Out", "Stand Out"): part of the name, never a label after it. */
 const FINAL_PARTICLES = new Set(['up', 'out', 'off', 'on', 'in', 'down', 'away', 'back', 'over', 'through', 'around']);
@@ -314,6 +321,8 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
       !COMPANY_WORDS.has(key) &&
       !isCompanyWord(index, words, keys, brand) &&
       !isInsideName(index, words, keys, first > 0) &&
+      // "Principle Cleaning Services", "Bamford Wellness Spa": the trade's words before a company word are its name's.
+      !(index < keys.length - 1 && endsInCompanyWord(keys)) &&
       !(index === keys.length - 1 && FINAL_PARTICLES.has(key)),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.

@@ -39,6 +39,24 @@ describe('extractCompetitors', () => {
       ['Jackson Hewitt', 'Liberty Tax', 'Banca Sella'],
     ],
     [
+      'a business named with its trade noun keeps it, and the trade words before it, in any language and beside products',
+      '1. **Porchester Spa** – Turkish bath\n2. **Principle Cleaning Services** – offices\n3. **Anytime Fitness** – gyms\n' +
+        '4. **Nutshell Pro** – CRM\n5. **Escola Nova Parking** – estacionamento\n6. **Rijles Noord Driving School** – rijles',
+      [
+        'Porchester Spa',
+        'Principle Cleaning Services',
+        'Anytime Fitness',
+        'Nutshell',
+        'Escola Nova Parking',
+        'Rijles Noord Driving School',
+      ],
+    ],
+    [
+      'a category word after a name without a trade noun is still cut; a known competitor is read at brand level',
+      '- **Capsule CRM** – simple\n- **Pipedrive Services** – onboarding\n- **Nimble CRM Suite** – social',
+      ['Capsule', 'Pipedrive', 'Nimble'],
+    ],
+    [
       'a question word opening a heading or label is no part of a name, in any language',
       '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
       ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],

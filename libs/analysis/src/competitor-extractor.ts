@@ -1,7 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { AnswerMemo } from './answer-memo.js';
 import { type AnswerDocument, type AnswerItem, parseAnswer, type Span } from './answer-structure.js';
-import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
+import { brandWordsAtStart, endsInCompanyWord, type ReadName, readNameAt } from './brand-name-reader.js';
 import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
 import { listIntroduction } from './list-introduction.js';
@@ -181,6 +181,8 @@ function reduceProductLists(
       const words = name.display.split(/\s+/);
       if (words.length < 2) continue;
       const keys = words.map((word) => foldKey(word));
+      // "Churchill Services", "Porchester Spa": a company's name, not a product line.
+      if (endsInCompanyWord(keys)) continue;
       // A product line of common words ("Zinus Green Tea") is its first word's; any other name is read to
       // its brand's words: "Travelpro Platinum Elite", "Six Moon Designs Lunar Duo".
       const lineOfFirst = keys.every(
