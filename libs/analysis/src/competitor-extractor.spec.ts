@@ -57,6 +57,17 @@ describe('extractCompetitors', () => {
       ['Capsule', 'Pipedrive', 'Nimble'],
     ],
     [
+      'a first word the answer also writes in lower case describes the business: the name is it and the next word',
+      'Naast Acme is er nog een online rijschool: **Rijschool Pro**.\n\n' +
+        'Para desatascos en Barcelona:\n\n1. **Desatascos Barcelona 24h** – rápido\n2. **Acme** – caro',
+      ['Rijschool Pro', 'Desatascos Barcelona'],
+    ],
+    [
+      'a first word never written in lower case stays the brand of its product',
+      'Para un CRM sencillo:\n\n1. **Nutshell Pro** – simple\n2. **Capsule Growth** – barato\n3. **Acme** – caro',
+      ['Nutshell', 'Capsule'],
+    ],
+    [
       'a question word opening a heading or label is no part of a name, in any language',
       '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
       ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],

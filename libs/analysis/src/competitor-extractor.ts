@@ -77,8 +77,10 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (group && !group.known && !group.isSubject && doc.items[parent].kind === 'heading') itemBrands[parent] = null;
   }
   doc.items.forEach((item, index) => {
-    const name = itemBrands[index];
-    if (name && !name.isSubject) inItems.push({ display: name.display, key: name.key, start: item.lead.start });
+    const found = itemBrands[index];
+    if (!found || found.isSubject) return;
+    const name = withOrdinaryFirstWord(doc, doc.text.slice(item.lead.start, item.lead.end), found);
+    inItems.push({ display: name.display, key: name.key, start: item.lead.start });
   });
   for (const span of doc.emphasis) {
     if (span.start >= doc.sourcesStart) break;
@@ -90,6 +92,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     // "Connect it to **Xero**", "posts to **Indeed** and **ZipRecruiter**", "vender no **Mercado Livre**":
     // what the options connect to, post to or sell through is a channel, not an alternative.
     if (!name.known && isChannel(doc, span)) continue;
+    name = withOrdinaryFirstWord(doc, doc.text.slice(span.start, span.end), name);
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -120,6 +123,19 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     } else existing.start = Math.min(existing.start, target.start);
   }
   return { itemBrands, competitors: competitors.sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * A name read as one word that the answer also writes in lower case as an ordinary word ("een online rijschool",
+ * "para desatascos en Barcelona") describes the business; the word after it names it: "**Rijschool Pro**",
+ * "**Desatascos Barcelona** 24h". As after a common word ("Camp Chef"), the name is the two words.
+ */
+function withOrdinaryFirstWord(doc: AnswerDocument, text: string, name: ReadName): ReadName {
+  if (name.known || name.isSubject || name.key.includes(' ') || !isOrdinaryWord(doc, name.key)) return name;
+  const words = leadWords(text);
+  if (words.length < 2 || foldKey(words[0]) !== name.key || !/^[\p{Lu}\p{N}]/u.test(words[1])) return name;
+  const display = `${words[0]} ${words[1].replace(/[,.:;!?–—-]+$/u, '')}`;
+  return { display, key: foldKey(display), isSubject: false, known: false };
 }
 
 /** Words of product lines and editions, besides common words: "Zinus Green Tea", "Dormando Classic". */
