@@ -68,6 +68,18 @@ describe('extractCompetitors', () => {
       ['Nutshell', 'Capsule'],
     ],
     [
+      'a word after the names of several items is their place or branch, not a product: names stay whole',
+      'Las mejores opciones en Madrid:\n\n1. **Pipedrive Madrid** – rápido\n2. **Nube Norte Madrid** – barato\n' +
+        '3. **Ventas Claras** – sencillo\n4. **Acme Madrid** – caro',
+      ['Pipedrive', 'Nube Norte Madrid', 'Ventas Claras'],
+    ],
+    [
+      'products named after distinct brands still make a list of products, whose unknown names are reduced',
+      'Die besten Optionen:\n\n1. **Pipedrive Advanced** – schnell\n2. **Nimble Green Tea** – günstig\n' +
+        '3. **Acme Pipeline** – teuer',
+      ['Pipedrive', 'Nimble'],
+    ],
+    [
       'a question word opening a heading or label is no part of a name, in any language',
       '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
       ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],

@@ -153,19 +153,18 @@ function leadWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** Whether a lead names more than its brand: a capitalised or numbered word after it ("Nectar Classic"). */
-function namesProduct(lead: string, name: ReadName): boolean {
+/** The word after a lead's brand when it names more than its brand: a capitalised or numbered word ("Nectar Classic"). */
+function productWord(lead: string, name: ReadName): string | null {
   // Most leads open with the brand's display name: the word after it is read in place.
   let at = 0;
   while (at < lead.length && OPENING_MARKS.includes(lead[at])) at += 1;
-  if (lead.startsWith(name.display, at)) {
-    at += name.display.length;
-    if (lead.charCodeAt(at) !== 0x20) return false;
-    return /[\p{Lu}\p{N}]/u.test(lead[at + 1] ?? '');
-  }
   const words = leadWords(lead);
   const brandWords = name.display.split(/\s+/).length;
-  return words.length > brandWords && /^[\p{Lu}\p{N}]/u.test(words[brandWords]);
+  if (lead.startsWith(name.display, at)) {
+    at += name.display.length;
+    if (lead.charCodeAt(at) !== 0x20 || !/[\p{Lu}\p{N}]/u.test(lead[at + 1] ?? '')) return null;
+  } else if (words.length <= brandWords || !/^[\p{Lu}\p{N}]/u.test(words[brandWords])) return null;
+  return words[brandWords] ?? null;
 }
 
 const OPENING_MARKS = ' *_"“[(';
@@ -190,7 +189,15 @@ function reduceProductLists(
       if (doc.items[member].parent === first.parent) run.push(member);
     runStart = index;
     const leadOf = (member: number) => doc.text.slice(doc.items[member].lead.start, doc.items[member].lead.end);
-    if (!run.some((member) => itemBrands[member] && namesProduct(leadOf(member), itemBrands[member]!))) continue;
+    // A word after the brand in two items ("FysioHolland Amsterdam", "Physique Amsterdam") is the list's place
+    // or branch, not a product.
+    const words = run.map((member) => {
+      const name = itemBrands[member];
+      const word = name ? productWord(leadOf(member), name) : null;
+      return word === null ? null : foldKey(word);
+    });
+    if (!words.some((word, at) => word !== null && words.indexOf(word) === at && words.lastIndexOf(word) === at))
+      continue;
     for (const member of run) {
       const name = itemBrands[member];
       if (!name || name.known || name.isSubject) continue;
