@@ -361,9 +361,16 @@ const HANGUL_LABELS: ReadonlySet<string> = new Set(
     .filter((word) => word.length > 0),
 );
 
+/** A Latin spelling in brackets right after a name in another script: "고디바(Godiva)", "ロイズ (Royce)". */
+const LATIN_IN_BRACKETS = /^\s?[(（]([A-Za-z][^()（）\n]{0,40})[)）]/;
+
 function caselessNameAt(text: string, brand: PreparedBrand): ReadName | null {
   const run = HANGUL_NAME.exec(text);
   if (!run || !CASELESS_COMPLETE.test(text.slice(run[0].length))) return null;
+  // The answer spells the brand as its profile and other answers do: that name is the one compared.
+  const latin = LATIN_IN_BRACKETS.exec(text.slice(run[0].length));
+  const spelled = latin ? readNameAt(latin[1], brand, true) : null;
+  if (spelled) return spelled;
   const display = run[0];
   const key = foldKey(display);
   if (isOwnName(key, brand))
