@@ -304,7 +304,10 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc."), and a possessive that
   // makes up the whole text: the maker "Lew's" read out of "Lew's Mach Crush" is named so.
   const ownPossessive = POSSESSIVE.test(run[0]) && /^[\s*_"”']*$/.test(after);
-  let words = (ownPossessive ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')).split(/\s+/);
+  // "**Royce'**": an apostrophe ending the whole text, with no quote opened before the name, is the name's own.
+  const ownApostrophe =
+    /\p{L}['’]$/u.test(run[0]) && /^[\s*_"”]*$/.test(after) && !/['‘]/.test(text.slice(0, text.length - trimmed.length));
+  let words = (ownPossessive || ownApostrophe ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
   // Heading words ("Best", "Why Choose") and what follows a label inside the run ("Zoho Over Acme") go.

@@ -80,6 +80,11 @@ describe('extractCompetitors', () => {
       ['Pipedrive', 'Nimble'],
     ],
     [
+      "an apostrophe ending a name is the name's own; a closing quote after an opening one is not",
+      "Alternativen:\n\n- **Royce'** – Nama-Schokolade\n- **'Capsule'** – günstig\n- **Dunkin’** – Kaffee",
+      ["Royce'", 'Capsule', 'Dunkin’'],
+    ],
+    [
       'a question word opening a heading or label is no part of a name, in any language',
       '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
       ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],
