@@ -268,7 +268,8 @@ function skipOpening(text: string): string {
   let at = 0;
   while (at < text.length && (isWhitespace(text.charCodeAt(at)) || NAME_OPENING.includes(text[at]))) at += 1;
   const rest = at === 0 ? text : text.slice(at);
-  const ordinal = ORDINAL.exec(rest);
+  const first = rest.charCodeAt(0);
+  const ordinal = first >= 0x30 && first <= 0x39 ? ORDINAL.exec(rest) : null;
   return ordinal ? rest.slice(ordinal[0].length) : rest;
 }
 
@@ -306,8 +307,12 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   const ownPossessive = POSSESSIVE.test(run[0]) && /^[\s*_"”']*$/.test(after);
   // "**Royce'**": an apostrophe ending the whole text, with no quote opened before the name, is the name's own.
   const ownApostrophe =
-    /\p{L}['’]$/u.test(run[0]) && /^[\s*_"”]*$/.test(after) && !/['‘]/.test(text.slice(0, text.length - trimmed.length));
-  let words = (ownPossessive || ownApostrophe ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')).split(/\s+/);
+    /\p{L}['’]$/u.test(run[0]) &&
+    /^[\s*_"”]*$/.test(after) &&
+    !/['‘]/.test(text.slice(0, text.length - trimmed.length));
+  let words = (
+    ownPossessive || ownApostrophe ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
+  ).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
   // Heading words ("Best", "Why Choose") and what follows a label inside the run ("Zoho Over Acme") go.

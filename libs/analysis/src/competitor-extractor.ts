@@ -131,9 +131,10 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
  * "**Desatascos Barcelona** 24h". As after a common word ("Camp Chef"), the name is the two words.
  */
 function withOrdinaryFirstWord(doc: AnswerDocument, text: string, name: ReadName): ReadName {
-  if (name.known || name.isSubject || name.key.includes(' ') || !isOrdinaryWord(doc, name.key)) return name;
+  if (name.known || name.isSubject || name.key.includes(' ')) return name;
   const words = leadWords(text);
-  if (words.length < 2 || foldKey(words[0]) !== name.key || !/^[\p{Lu}\p{N}]/u.test(words[1])) return name;
+  if (words.length < 2 || !/^[\p{Lu}\p{N}]/u.test(words[1]) || foldKey(words[0]) !== name.key) return name;
+  if (!isOrdinaryWord(doc, name.key)) return name;
   const display = `${words[0]} ${words[1].replace(/[,.:;!?–—-]+$/u, '')}`;
   return { display, key: foldKey(display), isSubject: false, known: false };
 }
@@ -158,13 +159,14 @@ function productWord(lead: string, name: ReadName): string | null {
   // Most leads open with the brand's display name: the word after it is read in place.
   let at = 0;
   while (at < lead.length && OPENING_MARKS.includes(lead[at])) at += 1;
-  const words = leadWords(lead);
-  const brandWords = name.display.split(/\s+/).length;
   if (lead.startsWith(name.display, at)) {
     at += name.display.length;
     if (lead.charCodeAt(at) !== 0x20 || !/[\p{Lu}\p{N}]/u.test(lead[at + 1] ?? '')) return null;
-  } else if (words.length <= brandWords || !/^[\p{Lu}\p{N}]/u.test(words[brandWords])) return null;
-  return words[brandWords] ?? null;
+    return /^[^\s*_"“”[\]()]+/.exec(lead.slice(at + 1, at + 41))?.[0] ?? null;
+  }
+  const words = leadWords(lead);
+  const brandWords = name.display.split(/\s+/).length;
+  return words.length > brandWords && /^[\p{Lu}\p{N}]/u.test(words[brandWords]) ? words[brandWords] : null;
 }
 
 const OPENING_MARKS = ' *_"“[(';
@@ -234,8 +236,11 @@ const OPTIONS_NAMED =
 
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
-  const intro = listIntroduction(doc, offset);
-  const text = doc.folded.slice(intro.start, intro.end);
+  return introducesCriteria(introductionText(doc, offset));
+}
+
+/** Whether an introduction's folded text introduces criteria or tips. */
+function introducesCriteria(text: string): boolean {
   return CRITERIA_INTRO.test(text) && !OPTIONS_NAMED.test(text);
 }
 
@@ -311,14 +316,11 @@ function presentsOption(
   // A label ("- Focus: HR workflows") or a phrase ("- Tenkeyless, hot-swappable") under "1. **Personio**" is a
   // detail of the option; under "Key factors:" or "Strengths:", a criterion.
   // Under "How to read a prescription:", "To change the DPI:", "Key factors:": steps and criteria, not options.
-  if ((item.kind === 'bullet' || item.kind === 'numbered') && isCriterion(doc, item.start)) return false;
+  const intro = item.kind === 'bullet' || item.kind === 'numbered' ? introductionText(doc, item.start) : null;
+  if (intro !== null && introducesCriteria(intro)) return false;
   // Under "The main complaints:", "**Crowding** – weekends are packed" names a criticism's topic; under "The ones
   // that come up most in complaints:", items beside a known brand ("**Neutrogena Ultra Sheer**") are products.
-  if (
-    (item.kind === 'bullet' || item.kind === 'numbered') &&
-    CRITICISMS.test(introductionText(doc, item.start)) &&
-    !someSibling(doc, index, (other) => isKnownItem(itemBrands, other))
-  )
+  if (intro !== null && CRITICISMS.test(intro) && !someSibling(doc, index, (other) => isKnownItem(itemBrands, other)))
     return false;
   if (
     (item.kind === 'bullet' || item.kind === 'numbered') &&
