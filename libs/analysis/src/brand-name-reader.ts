@@ -202,14 +202,21 @@ export function brandWordsAtStart(words: string[], keys: string[], end: number):
 /**
  * Words that end a company's name: "Six Moon Designs", "BOB Gear", "REI Co-op", "Bambu Lab"; and the nouns of
  * institutions and trades that a name is registered with, not a product category added to a brand ("Ally
- * Bank", "Liberty Tax", "Babylon Health", "Unreal Engine", "Norwegian Air", "Banca Sella").
+ * Bank", "Liberty Tax", "Babylon Health", "Unreal Engine", "Norwegian Air", "Banca Sella", "Porchester Spa",
+ * "Churchill Services", "Anytime Fitness", "Princess Cruises").
  */
 const COMPANY_WORDS = new Set(
   `designs design gear co-op co lab labs research outdoor outdoors industries works company brands group studio
   studios goods audio technologies systems bank banca banco banque tax taxes health healthcare insurance assurance
   versicherung seguros assicurazioni engine capital energy air airlines airways motors pharmacy apotheke clinic
-  clinics foods financial finance credit partners holdings brand`.split(/\s+/),
+  clinics foods financial finance credit partners holdings brand services service spa baths parking school fitness
+  cruises dental`.split(/\s+/),
 );
+
+/** Whether a company word ends a name of several words ("Principle Cleaning Services", "Porchester Spa"). */
+export function endsInCompanyWord(keys: string[]): boolean {
+  return keys.length > 1 && COMPANY_WORDS.has(keys[keys.length - 1]);
+}
 
 /** A particle ending a phrasal name ("Waking Up", "Hang Out", "Stand Out"): part of the name, never a label after it. */
 const FINAL_PARTICLES = new Set(['up', 'out', 'off', 'on', 'in', 'down', 'away', 'back', 'over', 'through', 'around']);
@@ -253,11 +260,17 @@ function isBrandLike(key: string, brand: PreparedBrand): boolean {
 
 const NAME_OPENING = '*_"“\'[(';
 
-/** `^[\s*_"“'[(]+`: the emphasis, quotes and brackets before a name. */
+/** A list number set inside the emphasis ("**1. Neuhaus Iconic**"): the item's ordinal, not part of the name. */
+const ORDINAL = /^\d{1,2}[.)]\s+/;
+
+/** `^[\s*_"“'[(]+`: the emphasis, quotes and brackets before a name, and an ordinal after them. */
 function skipOpening(text: string): string {
   let at = 0;
   while (at < text.length && (isWhitespace(text.charCodeAt(at)) || NAME_OPENING.includes(text[at]))) at += 1;
-  return at === 0 ? text : text.slice(at);
+  const rest = at === 0 ? text : text.slice(at);
+  const first = rest.charCodeAt(0);
+  const ordinal = first >= 0x30 && first <= 0x39 ? ORDINAL.exec(rest) : null;
+  return ordinal ? rest.slice(ordinal[0].length) : rest;
 }
 
 /** The name read for one of the brand's own or known competitors' matchers. */
@@ -292,7 +305,14 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc."), and a possessive that
   // makes up the whole text: the maker "Lew's" read out of "Lew's Mach Crush" is named so.
   const ownPossessive = POSSESSIVE.test(run[0]) && /^[\s*_"”']*$/.test(after);
-  let words = (ownPossessive ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')).split(/\s+/);
+  // "**Royce'**": an apostrophe ending the whole text, with no quote opened before the name, is the name's own.
+  const ownApostrophe =
+    /\p{L}['’]$/u.test(run[0]) &&
+    /^[\s*_"”]*$/.test(after) &&
+    !/['‘]/.test(text.slice(0, text.length - trimmed.length));
+  let words = (
+    ownPossessive || ownApostrophe ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
+  ).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
   // Heading words ("Best", "Why Choose") and what follows a label inside the run ("Zoho Over Acme") go.
@@ -309,6 +329,8 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
       !COMPANY_WORDS.has(key) &&
       !isCompanyWord(index, words, keys, brand) &&
       !isInsideName(index, words, keys, first > 0) &&
+      // "Principle Cleaning Services", "Bamford Wellness Spa": the trade's words before a company word are its name's.
+      !(index < keys.length - 1 && endsInCompanyWord(keys)) &&
       !(index === keys.length - 1 && FINAL_PARTICLES.has(key)),
   );
   // "Saucony Endorphin Speed 4": a model number after the cut still marks a product line.
@@ -347,9 +369,16 @@ const HANGUL_LABELS: ReadonlySet<string> = new Set(
     .filter((word) => word.length > 0),
 );
 
+/** A Latin spelling in brackets right after a name in another script: "고디바(Godiva)", "ロイズ (Royce)". */
+const LATIN_IN_BRACKETS = /^\s?[(（]([A-Za-z][^()（）\n]{0,40})[)）]/;
+
 function caselessNameAt(text: string, brand: PreparedBrand): ReadName | null {
   const run = HANGUL_NAME.exec(text);
   if (!run || !CASELESS_COMPLETE.test(text.slice(run[0].length))) return null;
+  // The answer spells the brand as its profile and other answers do: that name is the one compared.
+  const latin = LATIN_IN_BRACKETS.exec(text.slice(run[0].length));
+  const spelled = latin ? readNameAt(latin[1], brand, true) : null;
+  if (spelled) return spelled;
   const display = run[0];
   const key = foldKey(display);
   if (isOwnName(key, brand))

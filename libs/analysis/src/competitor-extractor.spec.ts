@@ -39,6 +39,52 @@ describe('extractCompetitors', () => {
       ['Jackson Hewitt', 'Liberty Tax', 'Banca Sella'],
     ],
     [
+      'a business named with its trade noun keeps it, and the trade words before it, in any language and beside products',
+      '1. **Porchester Spa** – Turkish bath\n2. **Principle Cleaning Services** – offices\n3. **Anytime Fitness** – gyms\n' +
+        '4. **Nutshell Pro** – CRM\n5. **Escola Nova Parking** – estacionamento\n6. **Rijles Noord Driving School** – rijles',
+      [
+        'Porchester Spa',
+        'Principle Cleaning Services',
+        'Anytime Fitness',
+        'Nutshell',
+        'Escola Nova Parking',
+        'Rijles Noord Driving School',
+      ],
+    ],
+    [
+      'a category word after a name without a trade noun is still cut; a known competitor is read at brand level',
+      '- **Capsule CRM** – simple\n- **Pipedrive Services** – onboarding\n- **Nimble CRM Suite** – social',
+      ['Capsule', 'Pipedrive', 'Nimble'],
+    ],
+    [
+      'a first word the answer also writes in lower case describes the business: the name is it and the next word',
+      'Naast Acme is er nog een online rijschool: **Rijschool Pro**.\n\n' +
+        'Para desatascos en Barcelona:\n\n1. **Desatascos Barcelona 24h** – rápido\n2. **Acme** – caro',
+      ['Rijschool Pro', 'Desatascos Barcelona'],
+    ],
+    [
+      'a first word never written in lower case stays the brand of its product',
+      'Para un CRM sencillo:\n\n1. **Nutshell Pro** – simple\n2. **Capsule Growth** – barato\n3. **Acme** – caro',
+      ['Nutshell', 'Capsule'],
+    ],
+    [
+      'a word after the names of several items is their place or branch, not a product: names stay whole',
+      'Las mejores opciones en Madrid:\n\n1. **Pipedrive Madrid** – rápido\n2. **Nube Norte Madrid** – barato\n' +
+        '3. **Ventas Claras** – sencillo\n4. **Acme Madrid** – caro',
+      ['Pipedrive', 'Nube Norte Madrid', 'Ventas Claras'],
+    ],
+    [
+      'products named after distinct brands still make a list of products, whose unknown names are reduced',
+      'Die besten Optionen:\n\n1. **Pipedrive Advanced** – schnell\n2. **Nimble Green Tea** – günstig\n' +
+        '3. **Acme Pipeline** – teuer',
+      ['Pipedrive', 'Nimble'],
+    ],
+    [
+      "an apostrophe ending a name is the name's own; a closing quote after an opening one is not",
+      "Alternativen:\n\n- **Royce'** – Nama-Schokolade\n- **'Capsule'** – günstig\n- **Dunkin’** – Kaffee",
+      ["Royce'", 'Capsule', 'Dunkin’'],
+    ],
+    [
       'a question word opening a heading or label is no part of a name, in any language',
       '**Warum Pipedrive**\n- schnell\n\n**Where Capsule wins**\n- price\n\n**Pourquoi Nutshell**\n- simple\n\n**Waarom Copper**\n- Gmail',
       ['Pipedrive', 'Capsule', 'Nutshell', 'Copper'],
@@ -49,6 +95,31 @@ describe('extractCompetitors', () => {
         'Há, porém, críticas relevantes que você deve considerar:\n\n- **Flexibilidade**: limitada.\n- **Custo**: alto.\n\n' +
         'Es gibt Kritikpunkte, die Sie berücksichtigen sollten:\n\n- **Datenschutz**: US-Server.\n- **Preis**: hoch.',
       [],
+    ],
+    [
+      'under an introduction of complaints, unlabelled topics are no options, in any language',
+      'The biggest complaints this year:\n\n- **Crowding** – busy weekends.\n- **Maintenance** – broken lockers.\n\n' +
+        'Les plaintes les plus fréquentes :\n\n- **Attente** – trop longue.\n\n' +
+        'Die häufigsten Beschwerden:\n\n- **Wartezeiten** – zu lang.',
+      [],
+    ],
+    [
+      'items under complaints beside a known brand are products of makers',
+      'The ones that show up most in complaints:\n\n- **Pipedrive Go** – slow sync.\n- **Nimble Prime** – crashes.',
+      ['Pipedrive', 'Nimble'],
+    ],
+    [
+      'how to tell or spot something lists signs, not options; how to choose among brands still offers them',
+      'How to tell if a CRM is overpriced:\n\n- **Seats** sold in packs\n- **Onboarding** billed apart\n\n' +
+        'How to spot a good deal:\n\n- **Renewal** price stated\n\n' +
+        'Brands to consider:\n\n- **Nutshell** – simple\n- **Capsule** – cheap',
+      ['Nutshell', 'Capsule'],
+    ],
+    [
+      'a list number set inside the bold is the ordinal, not part of the name',
+      '**1. Acme Pipeline** – ours.\n\n**2. Nutshell Pro** – simple.\n\n**3) Capsule Growth** – cheap.\n\n' +
+        '**4. Pipedrive Advanced** – visual.',
+      ['Nutshell', 'Capsule', 'Pipedrive'],
     ],
     [
       'what the options connect to, post to or sell through is a channel, in any language; an option offered is not',

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { AnswerMemo } from './answer-memo.js';
 import { type AnswerDocument, type AnswerItem, parseAnswer, type Span } from './answer-structure.js';
-import { brandWordsAtStart, type ReadName, readNameAt } from './brand-name-reader.js';
+import { brandWordsAtStart, endsInCompanyWord, type ReadName, readNameAt } from './brand-name-reader.js';
 import { isWhitespace } from './character-classes.js';
 import { COMMON_WORDS } from './common-words.js';
 import { listIntroduction } from './list-introduction.js';
@@ -77,8 +77,10 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     if (group && !group.known && !group.isSubject && doc.items[parent].kind === 'heading') itemBrands[parent] = null;
   }
   doc.items.forEach((item, index) => {
-    const name = itemBrands[index];
-    if (name && !name.isSubject) inItems.push({ display: name.display, key: name.key, start: item.lead.start });
+    const found = itemBrands[index];
+    if (!found || found.isSubject) return;
+    const name = withOrdinaryFirstWord(doc, doc.text.slice(item.lead.start, item.lead.end), found);
+    inItems.push({ display: name.display, key: name.key, start: item.lead.start });
   });
   for (const span of doc.emphasis) {
     if (span.start >= doc.sourcesStart) break;
@@ -90,6 +92,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     // "Connect it to **Xero**", "posts to **Indeed** and **ZipRecruiter**", "vender no **Mercado Livre**":
     // what the options connect to, post to or sell through is a channel, not an alternative.
     if (!name.known && isChannel(doc, span)) continue;
+    name = withOrdinaryFirstWord(doc, doc.text.slice(span.start, span.end), name);
     inEmphasis.push({ display: name.display, key: name.key, start: span.start });
   }
   const neighbours = [brand.subject, ...brand.competitors];
@@ -122,6 +125,20 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
   return { itemBrands, competitors: competitors.sort((a, b) => a.start - b.start) };
 }
 
+/**
+ * A name read as one word that the answer also writes in lower case as an ordinary word ("een online rijschool",
+ * "para desatascos en Barcelona") describes the business; the word after it names it: "**Rijschool Pro**",
+ * "**Desatascos Barcelona** 24h". As after a common word ("Camp Chef"), the name is the two words.
+ */
+function withOrdinaryFirstWord(doc: AnswerDocument, text: string, name: ReadName): ReadName {
+  if (name.known || name.isSubject || name.key.includes(' ')) return name;
+  const words = leadWords(text);
+  if (words.length < 2 || !/^[\p{Lu}\p{N}]/u.test(words[1]) || foldKey(words[0]) !== name.key) return name;
+  if (!isOrdinaryWord(doc, name.key)) return name;
+  const display = `${words[0]} ${words[1].replace(/[,.:;!?–—-]+$/u, '')}`;
+  return { display, key: foldKey(display), isSubject: false, known: false };
+}
+
 /** Words of product lines and editions, besides common words: "Zinus Green Tea", "Dormando Classic". */
 const PRODUCT_LINE_WORDS = new Set(
   `black white grey gray silver gold blue green red yellow orange purple pink brown beige navy tea classic original
@@ -137,19 +154,19 @@ function leadWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** Whether a lead names more than its brand: a capitalised or numbered word after it ("Nectar Classic"). */
-function namesProduct(lead: string, name: ReadName): boolean {
+/** The word after a lead's brand when it names more than its brand: a capitalised or numbered word ("Nectar Classic"). */
+function productWord(lead: string, name: ReadName): string | null {
   // Most leads open with the brand's display name: the word after it is read in place.
   let at = 0;
   while (at < lead.length && OPENING_MARKS.includes(lead[at])) at += 1;
   if (lead.startsWith(name.display, at)) {
     at += name.display.length;
-    if (lead.charCodeAt(at) !== 0x20) return false;
-    return /[\p{Lu}\p{N}]/u.test(lead[at + 1] ?? '');
+    if (lead.charCodeAt(at) !== 0x20 || !/[\p{Lu}\p{N}]/u.test(lead[at + 1] ?? '')) return null;
+    return /^[^\s*_"“”[\]()]+/.exec(lead.slice(at + 1, at + 41))?.[0] ?? null;
   }
   const words = leadWords(lead);
   const brandWords = name.display.split(/\s+/).length;
-  return words.length > brandWords && /^[\p{Lu}\p{N}]/u.test(words[brandWords]);
+  return words.length > brandWords && /^[\p{Lu}\p{N}]/u.test(words[brandWords]) ? words[brandWords] : null;
 }
 
 const OPENING_MARKS = ' *_"“[(';
@@ -174,13 +191,23 @@ function reduceProductLists(
       if (doc.items[member].parent === first.parent) run.push(member);
     runStart = index;
     const leadOf = (member: number) => doc.text.slice(doc.items[member].lead.start, doc.items[member].lead.end);
-    if (!run.some((member) => itemBrands[member] && namesProduct(leadOf(member), itemBrands[member]!))) continue;
+    // A word after the brand in two items ("FysioHolland Amsterdam", "Physique Amsterdam") is the list's place
+    // or branch, not a product.
+    const words = run.map((member) => {
+      const name = itemBrands[member];
+      const word = name ? productWord(leadOf(member), name) : null;
+      return word === null ? null : foldKey(word);
+    });
+    if (!words.some((word, at) => word !== null && words.indexOf(word) === at && words.lastIndexOf(word) === at))
+      continue;
     for (const member of run) {
       const name = itemBrands[member];
       if (!name || name.known || name.isSubject) continue;
       const words = name.display.split(/\s+/);
       if (words.length < 2) continue;
       const keys = words.map((word) => foldKey(word));
+      // "Churchill Services", "Porchester Spa": a company's name, not a product line.
+      if (endsInCompanyWord(keys)) continue;
       // A product line of common words ("Zinus Green Tea") is its first word's; any other name is read to
       // its brand's words: "Travelpro Platinum Elite", "Six Moon Designs Lunar Duo".
       const lineOfFirst = keys.every(
@@ -198,7 +225,7 @@ const AMPERSAND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e', 'en']);
 
 /** Lines introducing criteria, tips or how to read something rather than options, in the answers' languages. */
 const CRITERIA_INTRO =
-  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate)|^\W*to\s+(?:change|set\s+up|install|reset|enable|disable|cancel|update|connect|pair|configure|create|add|remove|delete|export|import|switch|move|transfer|set|turn|claim|file|book|return)\b|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
+  /\b(?:(?:key\s+|main\s+|important\s+)?factors?\b|criteria|considerations|what\s+(?:to\s+(?:look|consider|check|watch)|matters)|things\s+to\s+(?:look|consider|check|know|keep)|(?:a\s+few\s+|some\s+|quick\s+|practical\s+|key\s+|top\s+)?tips\s*(?:for\b|to\b|on\b|:|$)|keep\s+in\s+mind|how\s+to\s+(?:choose|decide|read|pick|compare|evaluate|tell|spot|recogni[sz]e|identify)|^\W*to\s+(?:change|set\s+up|install|reset|enable|disable|cancel|update|connect|pair|configure|create|add|remove|delete|export|import|switch|move|transfer|set|turn|claim|file|book|return)\b|worauf|achten|kriterien|tipps|criteres|conseils|prendre\s+en\s+compte|tener\s+en\s+cuenta|criterios|consejos|waar\s+(?:moet|let|je\s+op)|letten\s+op|criteri\b|consigli|considerare|o\s+que\s+(?:considerar|observar|avaliar)|dicas|strengths|weaknesses|limitations|drawbacks|downsides|advantages|disadvantages|pros\s*:|cons\s*:|(?:pricing\s+)?tiers|vorteile|nachteile|avantages|inconvenients|ventajas|desventajas|voordelen|nadelen)/;
 
 /**
  * What an introduction names as the things to weigh when they are options: "marchi da considerare", "marcas a
@@ -209,8 +236,11 @@ const OPTIONS_NAMED =
 
 /** Whether the list or section holding an offset is introduced as criteria or tips. */
 function isCriterion(doc: AnswerDocument, offset: number): boolean {
-  const intro = listIntroduction(doc, offset);
-  const text = doc.folded.slice(intro.start, intro.end);
+  return introducesCriteria(introductionText(doc, offset));
+}
+
+/** Whether an introduction's folded text introduces criteria or tips. */
+function introducesCriteria(text: string): boolean {
   return CRITERIA_INTRO.test(text) && !OPTIONS_NAMED.test(text);
 }
 
@@ -227,6 +257,12 @@ const OTHERS_INTRO =
  */
 const CRITICISMS =
   /\b(?:criticisms?|complaints|critiques|kritik(?:punkte)?|criticas|critiche|kritiekpunten|klagomal|reclamacoes|quejas|plaintes|beschwerden)\b/;
+
+/** The folded sentence introducing the list or section holding an offset. */
+function introductionText(doc: AnswerDocument, offset: number): string {
+  const intro = listIntroduction(doc, offset);
+  return doc.folded.slice(intro.start, intro.end);
+}
 
 /** Whether the list or table holding an offset is introduced by a sentence about the brand alone. */
 function describesBrand(doc: AnswerDocument, offset: number, mentions: Occurrence[]): boolean {
@@ -280,7 +316,12 @@ function presentsOption(
   // A label ("- Focus: HR workflows") or a phrase ("- Tenkeyless, hot-swappable") under "1. **Personio**" is a
   // detail of the option; under "Key factors:" or "Strengths:", a criterion.
   // Under "How to read a prescription:", "To change the DPI:", "Key factors:": steps and criteria, not options.
-  if ((item.kind === 'bullet' || item.kind === 'numbered') && isCriterion(doc, item.start)) return false;
+  const intro = item.kind === 'bullet' || item.kind === 'numbered' ? introductionText(doc, item.start) : null;
+  if (intro !== null && introducesCriteria(intro)) return false;
+  // Under "The main complaints:", "**Crowding** – weekends are packed" names a criticism's topic; under "The ones
+  // that come up most in complaints:", items beside a known brand ("**Neutrogena Ultra Sheer**") are products.
+  if (intro !== null && CRITICISMS.test(intro) && !someSibling(doc, index, (other) => isKnownItem(itemBrands, other)))
+    return false;
   if (
     (item.kind === 'bullet' || item.kind === 'numbered') &&
     (isLabelled(doc, item.lead.end) || doc.text.charCodeAt(item.lead.end) === 0x2c)

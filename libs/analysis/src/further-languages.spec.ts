@@ -246,6 +246,13 @@ describe('Korean names, read from list leads', () => {
       ['바다로지스'],
     ],
     ['not: Chinese labels of details', STAR, '**星河科技**\n\n- **优点**：画质好。\n- **缺点**：价格偏高。', 1, []],
+    [
+      'a Hangul name with its Latin spelling in brackets is known by that spelling, as a known competitor too',
+      ZENTRO,
+      '추천 블랙박스:\n\n- **카믈랩(Kamlab)** – 화질이 좋습니다.\n- **노바캠 (Novacam)** – 저렴합니다.\n- **바다캠** – 무난합니다.',
+      0,
+      ['Kamlab', 'Novacam', '바다캠'],
+    ],
   ];
   it.each(cases)('%s', (_, brand, text, position, competitors) => {
     const result = analyzeAnswer({ text, citations: [], brand });
