@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['apps/**/*.spec.ts', 'libs/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/harness/**/*.spec.ts'],
           testTimeout: 30_000,
+          // A beforeAll that imports and runs a whole script (eval-analysis.spec.ts) took 27 s on a
+          // loaded machine, past the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
