@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.e2e-spec.ts'],
-          // The apps under test are compiled once and run as real processes.
+          // The apps under test are built (if a source is newer than the build) and run as real processes.
           globalSetup: ['test/harness/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
