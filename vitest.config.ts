@@ -27,6 +27,12 @@ export default defineConfig({
           name: 'unit',
           include: ['apps/**/*.spec.ts', 'libs/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/harness/**/*.spec.ts'],
           testTimeout: 30_000,
+          // A beforeAll that imports and runs a whole script (eval-analysis.spec.ts) took 27 s on a
+          // loaded machine, past the default 10 s.
+          hookTimeout: 60_000,
+          // Files share their worker and its imports: a fresh process per file spent most of the
+          // unit run importing (100 files: 67 s of tests in 534-576 s, against 111 s so).
+          isolate: false,
         },
       },
       {
@@ -34,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/**/*.e2e-spec.ts'],
-          // The apps under test are compiled once and run as real processes.
+          // The apps under test are built (if a source is newer than the build) and run as real processes.
           globalSetup: ['test/harness/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

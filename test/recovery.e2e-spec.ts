@@ -14,13 +14,16 @@ import { startTestStack, type TestStack } from './harness/test-stack.js';
  *
  * Timing: 40 runs = 10 per platform, 2 in flight per platform, 500 ms each → about 2.5 s of
  * asking, so a kill after the first answers lands mid-scan. A redelivered run comes back after
- * RUN_ACK_WAIT_MS; the sweeper looks every second for scans idle for 3 s.
+ * RUN_ACK_WAIT_MS, a killed scans process's prepare or result messages after SCAN_ACK_WAIT_MS
+ * (30 s by default: waited out, it would be most of this file's time); the sweeper looks every
+ * second for scans idle for 3 s.
  */
 const STACK_ENV = {
   SIMULATOR_LATENCY_MS: '500',
   SIMULATOR_FATAL_FAILURE_RATE: '0.1',
   PLATFORM_CONCURRENCY: '2',
   RUN_ACK_WAIT_MS: '2000',
+  SCAN_ACK_WAIT_MS: '3000',
   SCAN_SWEEP_INTERVAL_MS: '1000',
   SCAN_STALL_MS: '3000',
   SITE_FETCH_ALLOW_PRIVATE: 'true',
@@ -366,7 +369,7 @@ describe('a scan survives the crash of a service (SIGKILL mid-scan, then restart
     expect((await tally(stack, scanId)).total).toBe(0);
 
     await stack.restart('scans');
-    // The prepare message comes back once its ack wait (30 s) has passed since the last heartbeat.
+    // The prepare message comes back once its ack wait (SCAN_ACK_WAIT_MS) has passed since the last heartbeat.
     const row = await waitUntilFinished(scanId, 90_000);
     expect(row.status).toBe('completed');
     await expectCountedOnce(account, syntheticId, scanId);

@@ -23,6 +23,10 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
       WEBHOOK_RETRY_SCALE: '0.0002',
       WEBHOOK_DISABLE_AFTER_FAILURES: '4',
       WEBHOOK_DISABLE_AFTER_MS: '0',
+      // A killed scans or platforms process's messages come back after their ack wait (30 s and
+      // 60 s by default), which the durability test below would otherwise wait out.
+      SCAN_ACK_WAIT_MS: '3000',
+      RUN_ACK_WAIT_MS: '3000',
     });
   });
   // An account per test: the tests poll, and a key may read 60 times a minute.
@@ -183,7 +187,7 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     expect(receiver.at('/redirect-target')).toHaveLength(0);
   });
 
-  // Four kills and restarts and a 15 s ack wait: it checks that nothing is lost, not how fast.
+  // Four kills and restarts and the webhook jobs' 15 s ack wait: it checks that nothing is lost, not how fast.
   it('loses no event when notifications is down while scans finish, or killed mid-attempt, or scans or platforms is killed mid-scan', {
     timeout: 150_000,
   }, async () => {

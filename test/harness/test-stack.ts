@@ -110,7 +110,8 @@ export async function startTestStack(
       const proc = startApp(app, appOptions);
       running.set(app, proc);
       const url = app === 'gateway' ? `${baseUrl}/health/live` : `http://127.0.0.1:${healthPorts[app]}/health/ready`;
-      await waitForReady(url, 30_000, () => proc.child.exitCode === null);
+      // As long as a stack's boot may take: a restart on a loaded machine took over 30 s.
+      await waitForReady(url, stackReadyTimeoutMs(), () => proc.child.exitCode === null);
     },
     async cli<T>(...args: string[]) {
       const { stdout } = await run(process.execPath, ['dist/scripts/cli.js', ...args], { env });

@@ -26,8 +26,14 @@ describe('jsonNestsDeeperThan', () => {
 
   it('reads a megabyte of brackets in a few milliseconds', () => {
     const body = bytes(`{"x":"${'a'.repeat(1_000_000)}"}`);
-    const started = performance.now();
-    expect(jsonNestsDeeperThan(body)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    // The best of five: one pass can take a garbage collection of the test worker's heap, or a
+    // loaded machine's scheduler, with it; a slow reader is slow every time.
+    const times: number[] = [];
+    for (let pass = 0; pass < 5; pass++) {
+      const started = performance.now();
+      expect(jsonNestsDeeperThan(body)).toBe(false);
+      times.push(performance.now() - started);
+    }
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 });

@@ -31,8 +31,8 @@ export class ScanPreparer {
     private readonly readModel: ScanStatusReadModel,
   ) {}
 
-  /** `heartbeat` tells JetStream the message is still being worked on. */
-  async prepare(scanId: string, heartbeat: () => void): Promise<void> {
+  /** `heartbeat` tells JetStream the message is still being worked on; it is called every `heartbeatMs`. */
+  async prepare(scanId: string, heartbeat: () => void, heartbeatMs: number): Promise<void> {
     const scan = await this.store.findScan(scanId);
     if (!scan) return;
     if (scan.status === 'running') {
@@ -42,7 +42,7 @@ export class ScanPreparer {
     }
     if (scan.status !== 'preparing') return;
 
-    const beat = setInterval(heartbeat, 5_000);
+    const beat = setInterval(heartbeat, heartbeatMs);
     let prepared: PrepareAgentResponse;
     try {
       // The phase (for the poll) is written while the catalog reads the site: neither waits for the other.

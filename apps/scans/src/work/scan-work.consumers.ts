@@ -72,14 +72,14 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
     await ensureConsumer(jsm, scanStream, {
       durable_name: natsResourceName(WORK.scanConsumer),
       filter_subject: natsName(WORK.scanSubject),
-      ack_wait: 30_000 * 1e6,
+      ack_wait: this.config.SCAN_ACK_WAIT_MS * 1e6,
       max_deliver: PREPARE_MAX_DELIVER,
       max_ack_pending: 1_000,
     });
     await ensureConsumer(jsm, resultStream, {
       durable_name: natsResourceName(WORK.resultConsumer),
       filter_subject: natsName(WORK.resultSubjects),
-      ack_wait: 30_000 * 1e6,
+      ack_wait: this.config.SCAN_ACK_WAIT_MS * 1e6,
       max_ack_pending: 10_000,
     });
 
@@ -95,7 +95,7 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
         const { scanId } = msg.json<PrepareScanMessage>();
         bindScan(scanId);
         try {
-          await this.preparer.prepare(scanId, () => msg.working());
+          await this.preparer.prepare(scanId, () => msg.working(), this.heartbeatMs());
           msg.ack();
         } catch (error) {
           const lastTry = msg.info.deliveryCount >= PREPARE_MAX_DELIVER;
@@ -124,13 +124,28 @@ export class ScanWorkConsumers implements OnApplicationBootstrap, BeforeApplicat
         logger: this.logger,
       },
       async (msgs) => {
-        await this.recorder.record(msgs.flatMap((m) => resultsOf(m.json<RunResultBatchMessage | RunResultMessage>())));
+        // A batch slower than the ack wait (a loaded database) keeps its messages.
+        const beat = setInterval(() => {
+          for (const m of msgs) m.working();
+        }, this.heartbeatMs());
+        try {
+          await this.recorder.record(
+            msgs.flatMap((m) => resultsOf(m.json<RunResultBatchMessage | RunResultMessage>())),
+          );
+        } finally {
+          clearInterval(beat);
+        }
         for (const m of msgs) m.ack();
       },
     );
     await this.prepareConsumer.start();
     await this.resultConsumer.start();
     this.logger.log(`consuming ${scanStream} and ${resultStream} (prefix ${this.config.NATS_PREFIX})`);
+  }
+
+  /** Several heartbeats per ack wait, and at least every 5 s (the default ack wait is 30 s). */
+  private heartbeatMs(): number {
+    return Math.min(5_000, this.config.SCAN_ACK_WAIT_MS / 3);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

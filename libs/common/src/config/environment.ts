@@ -211,6 +211,17 @@ export class Environment {
   @Transform(toInt)
   RUN_ACK_WAIT_MS = 60_000;
 
+  /**
+   * How long a scan's prepare or result message may go unacknowledged before JetStream hands it
+   * to another scans replica (the holder heartbeats while it works): how soon a crashed replica's
+   * work resumes.
+   */
+  @IsInt()
+  @Min(1_000)
+  @Max(3_600_000)
+  @Transform(toInt)
+  SCAN_ACK_WAIT_MS = 30_000;
+
   /** How often the scans service looks for scans that stopped moving (crash recovery). */
   @IsInt()
   @Min(500)
