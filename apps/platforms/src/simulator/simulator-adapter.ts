@@ -49,12 +49,14 @@ export class SimulatorAdapter implements PlatformAdapter {
     // Separate streams, so that latency and failure settings never change the answer's text.
     // The timing and failure streams are drawn only when they can change something (a hash each).
     const jitter = this.jitterMs > 0 ? Math.floor(new SeededRandom('timing', ...identity).next() * this.jitterMs) : 0;
-    await sleep(this.latencyMs + jitter, signal);
+    // The answer is written within its latency, as a platform's is on its own servers: when many
+    // runs are due at once, writing theirs one after another would lengthen each wave by all of it.
+    const composed = composeAnswer(req, new SeededRandom('answer', ...identity));
+    await sleep(this.latencyMs + jitter - (performance.now() - started), signal);
     if (this.fatalFailureRate + this.failureRate > 0) {
       this.maybeFail(new SeededRandom('failure', ...identity), identity.join('\u0000'));
     }
 
-    const composed = composeAnswer(req, new SeededRandom('answer', ...identity));
     const prompt = `${req.query} ${req.persona ? JSON.stringify(req.persona) : ''}`;
     return {
       text: composed.text,
