@@ -65,9 +65,7 @@ export class ScanPreparer {
     const unchanged = !prepared.siteFetched && prepared.defaultTopicsCreated === 0;
     // The site's state and the next phase are written while the inputs are (read, or) read again.
     const [inputs] = await Promise.all([
-      unchanged
-        ? early.then((read) => read ?? this.scanInputs(scan.syntheticId))
-        : this.scanInputs(scan.syntheticId),
+      unchanged ? early.then((read) => read ?? this.scanInputs(scan.syntheticId)) : this.scanInputs(scan.syntheticId),
       this.store.setSiteRead(
         scanId,
         siteRead,
