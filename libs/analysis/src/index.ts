@@ -1,3 +1,4 @@
+export * from './analysis-warm-up.js';
 export * from './answer-analyzer.js';
 export * from './answer-judge.js';
 export * from './answer-structure.js';

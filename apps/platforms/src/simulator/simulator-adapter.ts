@@ -49,12 +49,20 @@ export class SimulatorAdapter implements PlatformAdapter {
     // Separate streams, so that latency and failure settings never change the answer's text.
     // The timing and failure streams are drawn only when they can change something (a hash each).
     const jitter = this.jitterMs > 0 ? Math.floor(new SeededRandom('timing', ...identity).next() * this.jitterMs) : 0;
-    await sleep(this.latencyMs + jitter, signal);
+    const latencyMs = this.latencyMs + jitter;
+    const compose = () => composeAnswer(req, new SeededRandom('answer', ...identity));
+    // The answer is written while its latency runs, as a platform writes it on its own servers:
+    // in a later turn of the event loop, so that every run received together has started its
+    // latency first (written at once, the answers of a wave delayed each other's start, and so the
+    // wave's end, by all of them). Without latency there is nothing to hide it in: written now.
+    const [, composed] = await Promise.all([
+      sleep(latencyMs, signal),
+      latencyMs > 0 ? new Promise((resolve) => setImmediate(resolve)).then(compose) : compose(),
+    ]);
     if (this.fatalFailureRate + this.failureRate > 0) {
       this.maybeFail(new SeededRandom('failure', ...identity), identity.join('\u0000'));
     }
 
-    const composed = composeAnswer(req, new SeededRandom('answer', ...identity));
     const prompt = `${req.query} ${req.persona ? JSON.stringify(req.persona) : ''}`;
     return {
       text: composed.text,

@@ -27,18 +27,35 @@ const runIds = (payload: string) => (JSON.parse(payload) as RunResultBatchMessag
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('ResultPublisher', () => {
-  it('publishes an idle result at once, and the results that come meanwhile together in the next message', async () => {
+  it('publishes the results of one turn together, at its end, and later ones at once while four messages are in flight', async () => {
     const { js, published } = fakeJetStream();
     const publisher = new ResultPublisher(js);
-    const first = publisher.publish(result(0));
-    const later = [1, 2, 3].map((n) => publisher.publish(result(n)));
-    expect(published.map((p) => runIds(p.payload))).toEqual([['scan.r0']]);
-    published[0]!.store();
-    await first;
+    const together = [0, 1, 2].map((n) => publisher.publish(result(n)));
+    expect(published).toHaveLength(0);
     await tick();
-    expect(published.map((p) => runIds(p.payload))).toEqual([['scan.r0'], ['scan.r1', 'scan.r2', 'scan.r3']]);
+    expect(published.map((p) => runIds(p.payload))).toEqual([['scan.r0', 'scan.r1', 'scan.r2']]);
+    const alone: Promise<void>[] = [];
+    for (let n = 3; n <= 5; n += 1) {
+      alone.push(publisher.publish(result(n)));
+      await tick();
+    }
+    // Three more turns, three more messages, none waiting for the first to be stored…
+    expect(published.map((p) => runIds(p.payload))).toEqual([
+      ['scan.r0', 'scan.r1', 'scan.r2'],
+      ['scan.r3'],
+      ['scan.r4'],
+      ['scan.r5'],
+    ]);
+    // …until four are in flight: then the next ones wait, and go together once one is stored.
+    const waiting = [6, 7].map((n) => publisher.publish(result(n)));
+    await tick();
+    expect(published).toHaveLength(4);
     published[1]!.store();
-    await Promise.all(later);
+    await alone[0];
+    await tick();
+    expect(runIds(published[4]!.payload)).toEqual(['scan.r6', 'scan.r7']);
+    for (const p of [published[0]!, published[2]!, published[3]!, published[4]!]) p.store();
+    await Promise.all([...together, ...alone, ...waiting]);
   });
 
   it('keeps each message under 64 K characters (V8 makes longer strings in its large-object space), one big result alone', async () => {
@@ -66,23 +83,18 @@ describe('ResultPublisher', () => {
   it('caps a message at 64 results and fails every result of a message that could not be stored', async () => {
     const { js, published } = fakeJetStream();
     const publisher = new ResultPublisher(js);
-    const first = publisher.publish(result(0));
-    const rest = Array.from({ length: 100 }, (_, i) =>
-      publisher.publish(result(i + 1)).then(
+    const outcomes = Array.from({ length: 100 }, (_, i) =>
+      publisher.publish(result(i)).then(
         () => 'stored',
         (error: Error) => error.message,
       ),
     );
-    published[0]!.store();
-    await first;
     await tick();
-    expect(runIds(published[1]!.payload)).toHaveLength(64);
-    published[1]!.store(new Error('no stream'));
-    await tick();
-    expect(runIds(published[2]!.payload)).toHaveLength(36);
-    published[2]!.store();
-    const outcomes = await Promise.all(rest);
-    expect(outcomes.filter((o) => o === 'no stream')).toHaveLength(64);
-    expect(outcomes.filter((o) => o === 'stored')).toHaveLength(36);
+    expect(published.map((p) => runIds(p.payload).length)).toEqual([64, 36]);
+    published[0]!.store(new Error('no stream'));
+    published[1]!.store();
+    const settled = await Promise.all(outcomes);
+    expect(settled.filter((o) => o === 'no stream')).toHaveLength(64);
+    expect(settled.filter((o) => o === 'stored')).toHaveLength(36);
   });
 });

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { analyzeAnswer, type PreparedBrand, prepareBrand } from '#analysis';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { analyzeAnswer, type PreparedBrand, prepareBrand, warmUpAnalysis } from '#analysis';
 import { withScan } from '#common';
 import type { RunResultMessage } from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
@@ -23,7 +23,7 @@ const YIELD_EVERY = 25;
  * the scan is left with all its runs counted and still running, which the sweeper finishes.
  */
 @Injectable()
-export class ResultRecorder {
+export class ResultRecorder implements OnModuleInit {
   private readonly logger = new Logger(ResultRecorder.name);
   private readonly brands = new Map<string, PreparedBrand | null>();
   private readonly finishing = new Set<Promise<void>>();
@@ -34,6 +34,11 @@ export class ResultRecorder {
     private readonly judging: ScanJudging,
     private readonly events: ScanEventsPublisher,
   ) {}
+
+  /** Before the result consumer starts (a bootstrap hook) and before the service reports ready. */
+  onModuleInit(): void {
+    warmUpAnalysis();
+  }
 
   async record(results: RunResultMessage[]): Promise<void> {
     const analysed: AnalysedResult[] = [];

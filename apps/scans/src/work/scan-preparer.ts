@@ -44,6 +44,9 @@ export class ScanPreparer {
 
     const beat = setInterval(heartbeat, heartbeatMs);
     let prepared: PrepareAgentResponse;
+    // An agent prepared before (the usual re-scan) changes nothing in its preparation: its topics
+    // and personas are read meanwhile, and read again only if the preparation wrote anything.
+    const early = this.scanInputs(scan.syntheticId).catch(() => null);
     try {
       // The phase (for the poll) is written while the catalog reads the site: neither waits for the other.
       const reading = this.store.setPhase(scanId, 'reading-site').then(() => this.readModel.changed(scan.syntheticId));
@@ -59,9 +62,10 @@ export class ScanPreparer {
       clearInterval(beat);
     }
     const siteRead = prepared.agent.knowledgeStatus !== 'failed';
-    // The topics and personas are read while the site's state and the next phase are written.
+    const unchanged = !prepared.siteFetched && prepared.defaultTopicsCreated === 0;
+    // The site's state and the next phase are written while the inputs are (read, or) read again.
     const [inputs] = await Promise.all([
-      this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId: scan.syntheticId }),
+      unchanged ? early.then((read) => read ?? this.scanInputs(scan.syntheticId)) : this.scanInputs(scan.syntheticId),
       this.store.setSiteRead(
         scanId,
         siteRead,
@@ -115,6 +119,10 @@ export class ScanPreparer {
       })),
     );
     this.logger.log(`scan ${scanId}: ${plan.length} runs dispatched`);
+  }
+
+  private scanInputs(syntheticId: number): Promise<ScanInputsResponse> {
+    return this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId });
   }
 
   async redispatchPending(scanId: string): Promise<void> {

@@ -13,15 +13,24 @@ const MAX_MESSAGE_CHARS = 60 * 1024;
 const MAX_ITEMS_PER_MESSAGE = 64;
 
 /**
+ * Messages in flight at once. One at a time made an item that came while a message was under way
+ * wait for that message's round trip before its own: two round trips, on the path of every run's
+ * ack when a platform's runs finish a few milliseconds apart. A few at once, and items still go
+ * together as soon as that many are in flight.
+ */
+const MAX_IN_FLIGHT = 4;
+
+/**
  * Publishes items durably on one JetStream subject, several per message as `{"<field>":[…]}`:
- * items that come while a publish is under way go together in the next one (group commit), so
- * that under load the stream, the NATS server and the consumer handle a message per batch rather
- * than per item, and an idle publisher adds no wait. Each item's promise resolves once the
- * message carrying it is stored in the stream.
+ * the items published in one turn of the event loop go together, and so do those that come while
+ * MAX_IN_FLIGHT messages are under way (group commit), so that under load the stream, the NATS
+ * server and the consumer handle a message per batch rather than per item, and an idle publisher
+ * adds no wait. Each item's promise resolves once the message carrying it is stored in the stream.
  */
 export class GroupedPublisher<T> {
   private queue: { json: string; settle: (error?: unknown) => void }[] = [];
-  private flushing = false;
+  private inFlight = 0;
+  private scheduled = false;
 
   constructor(
     private readonly js: Pick<JetStreamClient, 'publish'>,
@@ -36,31 +45,44 @@ export class GroupedPublisher<T> {
         json: JSON.stringify(item),
         settle: (error) => (error === undefined ? resolve() : reject(error)),
       });
-      if (!this.flushing) void this.flush();
+      this.schedule();
     });
   }
 
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    while (this.queue.length) {
-      let chars = this.queue[0]!.json.length;
-      let count = 1;
-      while (
-        count < Math.min(this.queue.length, MAX_ITEMS_PER_MESSAGE) &&
-        chars + this.queue[count]!.json.length <= MAX_MESSAGE_CHARS
-      ) {
-        chars += this.queue[count]!.json.length;
-        count += 1;
-      }
-      const batch = this.queue.splice(0, count);
-      try {
-        // The items are written into the batch's JSON without serialising them again.
-        await this.js.publish(this.subject, `{"${this.field}":[${batch.map((b) => b.json).join(',')}]}`);
-        for (const b of batch) b.settle();
-      } catch (error) {
-        for (const b of batch) b.settle(error ?? new Error(`publish on ${this.subject} failed`));
-      }
+  /** Sends at the end of this turn of the event loop, when a message may go. */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.inFlight < MAX_IN_FLIGHT && this.queue.length) void this.send(this.takeBatch());
+    });
+  }
+
+  private takeBatch(): { json: string; settle: (error?: unknown) => void }[] {
+    let chars = this.queue[0]!.json.length;
+    let count = 1;
+    while (
+      count < Math.min(this.queue.length, MAX_ITEMS_PER_MESSAGE) &&
+      chars + this.queue[count]!.json.length <= MAX_MESSAGE_CHARS
+    ) {
+      chars += this.queue[count]!.json.length;
+      count += 1;
     }
-    this.flushing = false;
+    return this.queue.splice(0, count);
+  }
+
+  private async send(batch: { json: string; settle: (error?: unknown) => void }[]): Promise<void> {
+    this.inFlight += 1;
+    try {
+      // The items are written into the batch's JSON without serialising them again.
+      await this.js.publish(this.subject, `{"${this.field}":[${batch.map((b) => b.json).join(',')}]}`);
+      for (const b of batch) b.settle();
+    } catch (error) {
+      for (const b of batch) b.settle(error ?? new Error(`publish on ${this.subject} failed`));
+    } finally {
+      this.inFlight -= 1;
+      this.schedule();
+    }
   }
 }
