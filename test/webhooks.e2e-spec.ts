@@ -49,6 +49,13 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
   }
 
   /** Waits for the agent's latest scan to finish, reading the database (no request counts against the key). */
+  async function scanOutcome(scanId: string) {
+    const [row] = await stack.sql<{ status: string; failure_reason: string | null }>(
+      'select status, failure_reason from scans.scans where id = $1',
+      [scanId],
+    );
+    return row;
+  }
   async function scanFinished(syntheticId: number): Promise<void> {
     await pollUntil(
       () =>
@@ -220,6 +227,8 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     await stack.kill('scans');
     await stack.restart('scans');
     await scanFinished(second.body.syntheticId);
+    // Completed, not failed (a failed scan sends scan.failed, which this endpoint did not ask for).
+    expect(await scanOutcome(second.body.scanId)).toEqual({ status: 'completed', failure_reason: null });
     const third = await receiver.waitFor('/durable', 3);
     expect(third[2]?.verified?.data.scanId).toBe(second.body.scanId);
 
@@ -232,6 +241,7 @@ describe('webhooks: signed, durable, retried with the same webhook-id', () => {
     await stack.kill('platforms');
     await stack.restart('platforms');
     await scanFinished(fourth.body.syntheticId);
+    expect(await scanOutcome(fourth.body.scanId)).toEqual({ status: 'completed', failure_reason: null });
     const all = await receiver.waitFor('/durable', 4);
     expect(all[3]?.verified?.data.scanId).toBe(fourth.body.scanId);
     await new Promise((r) => setTimeout(r, 1_000));
