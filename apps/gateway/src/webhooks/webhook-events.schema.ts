@@ -90,6 +90,7 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 
 type CallbackOf = Parameters<typeof ApiCallbacks>[0];
 
+// ApiCallbacks requires one answer; describeWebhookCallbacks replaces it with the 2XX and 4XX ranges.
 const ACKNOWLEDGED = { status: 200, description: 'Any 2xx acknowledges the delivery.' };
 
 /** The callbacks of an operation registering the endpoint at `urlExpression` (a runtime expression). */

@@ -59,7 +59,7 @@ export function logDestination(config: Pick<AppConfig, 'LOG_FORMAT'>): Destinati
 export const ACCESS_LOG = Symbol('ACCESS_LOG');
 
 /** Writes the one access-log line of an HTTP request, answered or abandoned by its client. */
-export type AccessLog = (req: IncomingMessage, res: ServerResponse, durationMs: number) => void;
+export type AccessLog = (req: IncomingMessage, res: ServerResponse, route: string, durationMs: number) => void;
 
 /**
  * One access-log line per HTTP request with its request id, method, route template, status,
@@ -69,8 +69,7 @@ export type AccessLog = (req: IncomingMessage, res: ServerResponse, durationMs: 
  * (`machineOnly`), and for probes and scrapes anywhere, the line is at debug level.
  */
 export function accessLog(logger: Logger, options: { machineOnly?: boolean } = {}): AccessLog {
-  return (req, res, durationMs) => {
-    const route = routeOf(req);
+  return (req, res, route, durationMs) => {
     const status = res.statusCode;
     const level: Level = options.machineOnly || isMachineRoute(route) ? 'debug' : status >= 500 ? 'error' : 'info';
     if (!logger.isLevelEnabled(level)) return;

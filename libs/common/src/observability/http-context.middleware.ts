@@ -21,14 +21,12 @@ export function httpContext(accessLog: AccessLog) {
     const started = performance.now();
     res.once('close', () => {
       const durationMs = performance.now() - started;
+      const route = routeOf(req);
       if (res.writableFinished) {
         const method = req.method && METHODS.has(req.method) ? req.method : 'OTHER';
-        httpRequestDuration.observe(
-          { method, route: routeOf(req), status_code: String(res.statusCode) },
-          durationMs / 1000,
-        );
+        httpRequestDuration.observe({ method, route, status_code: String(res.statusCode) }, durationMs / 1000);
       }
-      accessLog(req, res, Math.round(durationMs));
+      accessLog(req, res, route, Math.round(durationMs));
     });
     runWithContext({ requestId }, next);
   };
