@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ConfigModule, JetStreamModule, NatsClientModule } from '#common';
 import { AccountController } from './account/account.controller.js';
 import { AccountOverviewService } from './account/account-overview.service.js';
@@ -8,7 +8,6 @@ import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HttpErrorFilter } from './edge/http-error.filter.js';
 import { JsonDocuments } from './edge/json-documents.js';
-import { ServiceContextInterceptor } from './edge/service-context.interceptor.js';
 import { EventsTokens } from './events/events-token.js';
 import { ScanEventStreams } from './events/scan-event-streams.service.js';
 import { ScanEventsController } from './events/scan-events.controller.js';
@@ -62,9 +61,8 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
   ],
   providers: [
     { provide: APP_FILTER, useClass: HttpErrorFilter },
-    // Outermost first: a kept idempotent answer is the full body, `_service` included.
-    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: ServiceContextInterceptor },
+    // The POST routes' interceptor (@Idempotent()); `_service` is added where answers are sent (GatewayHttpAdapter).
+    IdempotencyInterceptor,
     // In this order: the key decides whose limit a request counts against.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -5,13 +5,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { loadConfigOrExit, ObservabilityModule, observeApp } from '#common';
 import { buildOpenApiDocument } from './docs/openapi.js';
+import { GatewayHttpAdapter } from './edge/gateway-http-adapter.js';
 import { applyHttpServerLimits } from './edge/http-server-limits.js';
 import { GatewayModule } from './gateway.module.js';
 import { setupGatewayApp } from './setup-app.js';
 
 const config = loadConfigOrExit('gateway');
 const app = await NestFactory.create<NestExpressApplication>(
-  ObservabilityModule.wrap(GatewayModule, config, { app: 'gateway' }),
+  // No NATS handlers here: the message-context interceptor is left out, so that routes have none.
+  ObservabilityModule.wrap(GatewayModule, config, { app: 'gateway', messageHandlers: false }),
+  new GatewayHttpAdapter(),
   { bufferLogs: true, bodyParser: false },
 );
 observeApp(app);

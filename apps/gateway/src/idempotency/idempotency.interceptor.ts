@@ -1,10 +1,12 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   Inject,
   Injectable,
   Logger,
   type NestInterceptor,
+  UseInterceptors,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { catchError, concatMap, defer, from, type Observable, switchMap, throwError } from 'rxjs';
@@ -119,6 +121,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
       this.logger.warn(`idempotency key ${key.slice(0, 12)}…: could not store the outcome: ${error}`),
     );
   }
+}
+
+/**
+ * On every POST route but MCP's (a unit test holds the gateway to it): the route's answers are
+ * kept and replayed by Idempotency-Key. A route, not a global, interceptor, so that the reads run
+ * without Nest's interceptor pipeline (GatewayHttpAdapter).
+ */
+export function Idempotent(): MethodDecorator {
+  return applyDecorators(UseInterceptors(IdempotencyInterceptor));
 }
 
 function unavailable(error: unknown): AppError {

@@ -4,6 +4,7 @@ import type { AuthenticatedCaller } from '#contracts';
 import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses, RATE_LIMIT_RESPONSE_HEADERS } from '../edge/api-schemas.js';
+import { Idempotent } from '../idempotency/idempotency.interceptor.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
 import { CreatePersonaDto, CreatePersonaResponseDto, PersonaListResponseDto } from './persona.dto.js';
 import { PersonaRequests } from './persona-requests.service.js';
@@ -23,6 +24,7 @@ export class PersonasController {
   }
 
   @Post('personas')
+  @Idempotent()
   @ApiOperation({
     operationId: 'createPersona',
     summary: 'Create a persona: AI-generated from a prompt, or manual with a name. At most 10 per agent. Owner only.',

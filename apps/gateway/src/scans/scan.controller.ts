@@ -17,6 +17,7 @@ import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { JsonDocuments } from '../edge/json-documents.js';
+import { Idempotent } from '../idempotency/idempotency.interceptor.js';
 import { webhookCallbacks } from '../webhooks/webhook-events.schema.js';
 import { assistantNames } from './assistant-names.js';
 import { HistoryQuery, ScanHistorySchema, ScanQuery, TrendsQuery, TrendsSchema } from './dto/insights.schema.js';
@@ -53,6 +54,7 @@ export class ScanController {
   ) {}
 
   @Post('scan')
+  @Idempotent()
   @HttpCode(202)
   // The scan's own webhookUrl gets its scan.completed or scan.failed (docs/webhooks-and-events.md).
   @ApiCallbacks(...webhookCallbacks('{$request.body#/webhookUrl}', ['scan.completed', 'scan.failed']))

@@ -7,6 +7,7 @@ import { Caller } from '../auth/caller.decorator.js';
 import { NOTIFICATION_EXAMPLES as X } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
+import { Idempotent } from '../idempotency/idempotency.interceptor.js';
 import {
   CreateScheduleDto,
   ListSchedulesQuery,
@@ -26,6 +27,7 @@ export class SchedulesController {
   ) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({
     operationId: 'createSchedule',

@@ -5,6 +5,7 @@ import type { AuthenticatedCaller } from '#contracts';
 import { Caller } from '../auth/caller.decorator.js';
 import { EXAMPLES } from '../docs/response-examples.js';
 import { ApiErrorResponses, RATE_LIMIT_RESPONSE_HEADERS } from '../edge/api-schemas.js';
+import { Idempotent } from '../idempotency/idempotency.interceptor.js';
 import { SyntheticIdQuery } from '../shared/synthetic-id.query.js';
 import { AddTopicDto, AddTopicResponseDto, TopicListResponseDto } from './topic.dto.js';
 import { TopicRequests } from './topic-requests.service.js';
@@ -24,6 +25,7 @@ export class TopicsController {
   }
 
   @Post('topics')
+  @Idempotent()
   @ApiOperation({
     operationId: 'addTopic',
     summary: 'Create a topic with queries (name → 201) or add queries to one (topicId → 200). Owner only.',

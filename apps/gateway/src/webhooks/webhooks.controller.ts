@@ -22,6 +22,7 @@ import { Caller } from '../auth/caller.decorator.js';
 import { NOTIFICATION_EXAMPLES as X } from '../docs/response-examples.js';
 import { ApiErrorResponses } from '../edge/api-schemas.js';
 import { serviceContext } from '../edge/service-context.js';
+import { Idempotent } from '../idempotency/idempotency.interceptor.js';
 import {
   CreateWebhookDto,
   DeliveriesQuery,
@@ -45,6 +46,7 @@ export class WebhooksController {
   constructor(@InjectService('notifications') private readonly notifications: ServiceClient) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({
     operationId: 'createWebhook',

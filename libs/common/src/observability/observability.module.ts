@@ -28,6 +28,12 @@ export interface ObservabilityOptions {
   app: string;
   /** The HTTP port serves only probes and scrapes: its access log is at debug level. */
   machineOnly?: boolean;
+  /**
+   * The app answers NATS requests (default true): their handlers run in the message's context
+   * (MessageContextInterceptor). An app without any (the gateway) leaves the interceptor out, so
+   * that its HTTP routes run without Nest's interceptor pipeline.
+   */
+  messageHandlers?: boolean;
 }
 
 @Module({})
@@ -45,7 +51,9 @@ export class ObservabilityModule implements OnApplicationShutdown {
       imports: [root, LoggerModule.forRoot(loggerParams(logger))],
       controllers: [MetricsController],
       providers: [
-        { provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor },
+        ...(options.messageHandlers === false
+          ? []
+          : [{ provide: APP_INTERCEPTOR, useClass: MessageContextInterceptor }]),
         { provide: ACCESS_LOG, useValue: accessLog(logger, options) },
         { provide: IdleMemoryRelease, useFactory: () => new IdleMemoryRelease(config.MEMORY_RELEASE_IDLE_MS) },
       ],
