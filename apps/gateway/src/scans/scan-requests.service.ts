@@ -27,13 +27,18 @@ import { ScanStatusReader } from './scan-status-reader.js';
  * Trigger, poll and report: what POST /scan, GET /scan and GET /report do, for the REST
  * controller and the MCP tools alike (one implementation, two edges).
  */
+/** A poll body made from a state, an agent and the assistants' names; `json` once serialized. */
+interface PollBody {
+  agent: AgentView;
+  bindings: PlatformBindingView[];
+  body: ReturnType<typeof statusBody>;
+  json?: string;
+}
+
 @Injectable()
 export class ScanRequests {
   /** By state object (no longer kept once the watched copy drops it): see `pollBody`. */
-  private readonly pollBodies = new WeakMap<
-    ScanStatusResponse,
-    { agent: AgentView; bindings: PlatformBindingView[]; body: ReturnType<typeof statusBody> }
-  >();
+  private readonly pollBodies = new WeakMap<ScanStatusResponse, PollBody>();
 
   constructor(
     @InjectService('scans') private readonly scans: ServiceClient,
@@ -80,17 +85,24 @@ export class ScanRequests {
     };
   }
 
-  /** The poll body; `running` while a scan is in progress (the REST answer then carries Retry-After). */
+  /**
+   * The poll body; `running` while a scan is in progress (the REST answer then carries Retry-After).
+   * `json`, when there is one, is the body already serialized, the same for every poll of a state
+   * that does not change (a running scan's body carries a fresh events token each time: none).
+   */
   async status(caller: AuthenticatedCaller, query: ScanQuery) {
     const agent = await this.access.require(caller, query.syntheticId, 'read');
     const [status, bindings] = await Promise.all([
       this.statuses.status(query.syntheticId, query.scanId),
       this.bindings(),
     ]);
-    const body = this.pollBody(status, agent, bindings);
-    return status.state === 'running'
-      ? { running: true, body: { ...body, eventsUrl: this.eventsUrl(query.syntheticId) } }
-      : { running: false, body };
+    const made = this.pollBody(status, agent, bindings);
+    if (status.state === 'running') {
+      const body = { ...made.body, eventsUrl: this.eventsUrl(query.syntheticId) };
+      return { running: true, body, json: undefined };
+    }
+    made.json ??= JSON.stringify(made.body);
+    return { running: false, body: made.body, json: made.json };
   }
 
   /**
@@ -129,16 +141,17 @@ export class ScanRequests {
    * them is another object: the watched state, the cached agent and the cached bindings stay the
    * same objects while nothing changes, so a finished scan polled again and again is described once.
    */
-  private pollBody(status: ScanStatusResponse, agent: AgentView, bindings: PlatformBindingView[]) {
+  private pollBody(status: ScanStatusResponse, agent: AgentView, bindings: PlatformBindingView[]): PollBody {
     const made = this.pollBodies.get(status);
-    if (made?.agent === agent && made.bindings === bindings) return made.body;
+    if (made?.agent === agent && made.bindings === bindings) return made;
     const body = statusBody(
       status,
       agent,
       assistantNames(bindings, () => undefined),
     );
-    this.pollBodies.set(status, { agent, bindings, body });
-    return body;
+    const fresh: PollBody = { agent, bindings, body };
+    this.pollBodies.set(status, fresh);
+    return fresh;
   }
 
   /** Where a browser EventSource can follow the agent's scan: the SSE stream with a short-lived token. */

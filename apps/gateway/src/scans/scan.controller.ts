@@ -133,9 +133,12 @@ export class ScanController {
     @Query() query: ScanQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { running, body } = await this.requests.status(caller, query);
+    const { running, body, json } = await this.requests.status(caller, query);
     if (running) res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
-    return body;
+    if (json === undefined) return body;
+    // Serialized once per state: sent as it is (`_service` is in it), as res.json would send it.
+    res.type('application/json');
+    return json;
   }
 
   @Get('report')
