@@ -8,10 +8,8 @@ import {
   rateLimitedError,
   rateLimitFor,
   rateLimitKey,
+  THROTTLER_NAME,
 } from './rate-limit-policy.js';
-
-/** The throttler's default (unnamed) throttler, whose counters the guard keeps. */
-const THROTTLER_NAME = 'default';
 
 /**
  * Counts a request that is not one HTTP request of its own (an MCP tool call) in the same bucket,

@@ -34,9 +34,22 @@ export function keyTracker(keyPrefix: string): string {
   return `key:${keyPrefix}`;
 }
 
+/** The name the counters are kept under in the throttler's storage (its default, unnamed throttler). */
+export const THROTTLER_NAME = 'default';
+
+/** Trackers hashed so far (a key or address is hashed once, not on every request), up to this many. */
+const HASHED_TRACKERS_KEPT = 50_000;
+const hashedTrackers = new Map<string, string>();
+
 /** `read.<hash>` / `trigger.<hash>`: valid KV key characters, and no address or key prefix in NATS. */
 export function rateLimitKey(kind: RequestClass, tracker: string): string {
-  return `${kind}.${hash('sha256', tracker, 'hex').slice(0, 40)}`;
+  let hashed = hashedTrackers.get(tracker);
+  if (hashed === undefined) {
+    if (hashedTrackers.size >= HASHED_TRACKERS_KEPT) hashedTrackers.clear();
+    hashed = hash('sha256', tracker, 'hex').slice(0, 40);
+    hashedTrackers.set(tracker, hashed);
+  }
+  return `${kind}.${hashed}`;
 }
 
 /** The 429 RATE_LIMITED answer, for a REST request and an MCP tool call alike. */

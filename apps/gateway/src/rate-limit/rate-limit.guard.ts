@@ -1,46 +1,71 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import {
+  DEFAULT_IPV6_SUBNET_PREFIX,
+  InjectThrottlerStorage,
+  normalizeIp,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { Response } from 'express';
 import type { CallerRequest } from '../auth/caller.decorator.js';
 import { isInfrastructureRoute } from '../edge/infrastructure-routes.js';
 import { MCP_PATH } from '../mcp/mcp-path.js';
-import { keyTracker, rateLimitedError, rateLimitKey, requestClass } from './rate-limit-policy.js';
+import {
+  keyTracker,
+  RATE_LIMIT_WINDOW_MS,
+  rateLimitedError,
+  rateLimitFor,
+  rateLimitKey,
+  requestClass,
+  THROTTLER_NAME,
+} from './rate-limit-policy.js';
 
 /**
- * The throttler with our keys and answers. Runs after the API-key guard, so a request with a valid
- * key counts against that key (by its non-secret prefix), any other against its client address;
- * reads and scan triggers are counted apart. MCP tool calls count in the same buckets (CallerRateLimiter). Over the limit: 429 RATE_LIMITED with Retry-After
+ * The rate limit of every REST request (interface.md §8, decisions §9). Runs after the API-key
+ * guard, so a request with a valid key counts against that key (by its non-secret prefix), any
+ * other against its client address; reads and scan triggers are counted apart. MCP tool calls
+ * count in the same buckets (CallerRateLimiter). Over the limit: 429 RATE_LIMITED with Retry-After
  * and the X-RateLimit-* headers, which successful answers carry too.
+ *
+ * The counting is @nestjs/throttler's storage (NatsKvThrottlerStorage, shared by the replicas);
+ * the guard is ours rather than ThrottlerGuard, whose per-request work for its general options
+ * (five metadata lookups, values resolved as promises, a hashed key) we do not use: one limit per
+ * request class, one window, and a key hashed once per tracker.
  */
 @Injectable()
-export class RateLimitGuard extends ThrottlerGuard {
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+export class RateLimitGuard implements CanActivate {
+  constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const { path } = context.switchToHttp().getRequest<CallerRequest>();
+    const http = context.switchToHttp();
+    const req = http.getRequest<CallerRequest>();
     // An MCP request is counted per tool call, as the REST request the tool stands for (McpToolCalls).
-    return isInfrastructureRoute(path) || path.replace(/\/+$/, '') === MCP_PATH;
-  }
-
-  protected override async getTracker(req: CallerRequest): Promise<string> {
-    return req.caller ? keyTracker(req.caller.keyPrefix) : `address:${await super.getTracker(req)}`;
-  }
-
-  protected override generateKey(context: ExecutionContext, tracker: string): string {
-    const req = context.switchToHttp().getRequest<CallerRequest>();
-    return rateLimitKey(requestClass(req.method, req.path), tracker);
-  }
-
-  protected override async throwThrottlingException(
-    context: ExecutionContext,
-    detail: ThrottlerLimitDetail,
-  ): Promise<void> {
-    const req = context.switchToHttp().getRequest<CallerRequest>();
-    const res = context.switchToHttp().getResponse<Response>();
-    const retryAfter = Math.max(1, detail.timeToBlockExpire);
-    res.setHeader('Retry-After', String(retryAfter));
-    res.setHeader('X-RateLimit-Limit', String(detail.limit));
-    res.setHeader('X-RateLimit-Remaining', '0');
-    res.setHeader('X-RateLimit-Reset', String(detail.timeToExpire));
-    throw rateLimitedError(req.caller !== undefined, requestClass(req.method, req.path), retryAfter);
+    if (isInfrastructureRoute(req.path) || req.path.replace(/\/+$/, '') === MCP_PATH) return true;
+    const res = http.getResponse<Response>();
+    const kind = requestClass(req.method, req.path);
+    const authenticated = req.caller !== undefined;
+    const limit = rateLimitFor(authenticated, kind);
+    const tracker = req.caller
+      ? keyTracker(req.caller.keyPrefix)
+      : `address:${normalizeIp(req.ip ?? '', DEFAULT_IPV6_SUBNET_PREFIX)}`;
+    const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await this.storage.increment(
+      rateLimitKey(kind, tracker),
+      RATE_LIMIT_WINDOW_MS,
+      limit,
+      RATE_LIMIT_WINDOW_MS,
+      THROTTLER_NAME,
+    );
+    if (isBlocked) {
+      const retryAfter = Math.max(1, timeToBlockExpire);
+      res.setHeader('Retry-After', String(retryAfter));
+      res.setHeader('X-RateLimit-Limit', String(limit));
+      res.setHeader('X-RateLimit-Remaining', '0');
+      res.setHeader('X-RateLimit-Reset', String(timeToExpire));
+      throw rateLimitedError(authenticated, kind, retryAfter);
+    }
+    res.setHeader('X-RateLimit-Limit', String(limit));
+    res.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - totalHits)));
+    res.setHeader('X-RateLimit-Reset', String(timeToExpire));
+    return true;
   }
 }
