@@ -328,7 +328,7 @@ describe('a scan survives the crash of a service (SIGKILL mid-scan, then restart
   it('accounts down when the scan finishes: the scan completes, and its refund is settled once accounts is back', async () => {
     const account = await createAccount(stack, 'pro');
     const { syntheticId, scanId } = await trigger(account, 'https://crash-accounts.example.com');
-    // Runs exist only once the plan's credits were settled with accounts: from here on, only the final settlement needs it.
+    // Runs are published only once the plan's credits were settled with accounts: from here on, only the final settlement needs it.
     await until(
       'the first answers',
       () => tally(stack, scanId),

@@ -58,6 +58,7 @@ export type ScanState = Pick<
   ScanRow,
   | 'id'
   | 'syntheticId'
+  | 'totalRuns'
   | 'accountId'
   | 'mode'
   | 'maxQueries'
@@ -140,7 +141,7 @@ export class ScanStore {
    */
   async findScan(id: string): Promise<ScanState | null> {
     const [row] = await this.connection.execute<ScanState[]>(
-      `select id, synthetic_id as "syntheticId", account_id as "accountId", mode, max_queries as "maxQueries", samples, status, phase,
+      `select id, synthetic_id as "syntheticId", total_runs as "totalRuns", account_id as "accountId", mode, max_queries as "maxQueries", samples, status, phase,
               credits_charged as "creditsCharged", failure_reason as "failureReason", brand, personas, platforms
          from scans.scans where id = ?`,
       [id],

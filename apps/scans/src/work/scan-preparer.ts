@@ -1,6 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, InjectService, type ServiceClient } from '#common';
-import { ACCOUNTS, CATALOG, PLATFORM_KEYS, type PrepareAgentResponse, type ScanInputsResponse } from '#contracts';
+import {
+  ACCOUNTS,
+  CATALOG,
+  PLATFORM_KEYS,
+  type PrepareAgentResponse,
+  type ScanInputsResponse,
+  type ScanMode,
+} from '#contracts';
 import { ScanEventsPublisher } from '../events/scan-events.publisher.js';
 import { planRuns } from '../planning/scan-planner.js';
 import { ScanStatusReadModel } from '../reports/scan-status-read-model.js';
@@ -88,13 +95,18 @@ export class ScanPreparer {
       );
       return;
     }
-    // Release what the plan does not need before the runs start (decisions §5).
-    await this.accounts.send(ACCOUNTS.settleCredits, {
-      reference: scanId,
-      amount: creditCost(scan.mode, plan.length),
-      reason: `planned ${plan.length} runs`,
-    });
-    if (!(await this.store.startRunning(scanId, plan, inputs))) {
+    // What the plan does not need is released (decisions §5) while the plan is stored: both are
+    // done before a run is published, so no run can fail (and be refunded) before the release.
+    // Should the release fail after the plan was stored, the redelivered message finds the scan
+    // running and releases it then (redispatchPending); it is idempotent.
+    const [settled, stored] = await Promise.allSettled([
+      this.settleCredits(scanId, scan.mode, plan.length),
+      this.store.startRunning(scanId, plan, inputs),
+    ]);
+    if (stored.status === 'rejected') throw stored.reason;
+    if (settled.status === 'rejected') throw settled.reason;
+    const started = stored.value;
+    if (!started) {
       // Somebody else stored the plan first (a redelivery beside its original): publish what it left pending.
       await this.redispatchPending(scanId);
       return;
@@ -121,6 +133,15 @@ export class ScanPreparer {
     this.logger.log(`scan ${scanId}: ${plan.length} runs dispatched`);
   }
 
+  /** Holds what `runs` planned runs cost of the credits reserved at the trigger, and releases the rest. */
+  private async settleCredits(scanId: string, mode: ScanMode, runs: number): Promise<void> {
+    await this.accounts.send(ACCOUNTS.settleCredits, {
+      reference: scanId,
+      amount: creditCost(mode, runs),
+      reason: `planned ${runs} runs`,
+    });
+  }
+
   private scanInputs(syntheticId: number): Promise<ScanInputsResponse> {
     return this.catalog.send<ScanInputsResponse>(CATALOG.scanInputs, { syntheticId });
   }
@@ -128,7 +149,11 @@ export class ScanPreparer {
   async redispatchPending(scanId: string): Promise<void> {
     const scan = await this.store.findScan(scanId);
     if (!scan?.brand || scan.status !== 'running') return;
-    const pending = await this.store.pendingRuns(scanId);
+    // A release that did not happen before a crash or a failed answer happens now (a no-op if it did).
+    const [pending] = await Promise.all([
+      this.store.pendingRuns(scanId),
+      this.settleCredits(scanId, scan.mode, scan.totalRuns),
+    ]);
     await this.dispatcher.dispatch(
       { scanId, mode: scan.mode, brand: scan.brand, personas: scan.personas ?? [] },
       pending,
