@@ -2,7 +2,8 @@
  * Read cost of issue 19, in one run against the real apps, each endpoint measured against a bare
  * Nest endpoint (scripts/bench-bare-nest.ts: same Node, same Nest and Express, one GET route) in
  * rounds A B B A (A the bare endpoint, B ours), with autocannon at 32 connections for N s a round:
- *   - GET /scan (the poll) of an agent whose scan finished: requests/s as a share of bare, p50, p99;
+ *   - GET /scan (the poll) of an agent whose scan finished: requests/s as a share of bare, p50, p99
+ *     (and the bare endpoint's p99 beside it);
  *   - GET /report of a 100-run scan: requests/s, p50, p99 (plain, and with Accept-Encoding: gzip);
  *   - GET /account and GET /score: requests/s as a share of bare;
  *   - resident memory (RSS) of each app after boot and 60 s after the load;
@@ -20,7 +21,7 @@
  * nats-server is the benchmark's own (its CPU time is the benchmark's alone); PostgreSQL is the
  * shared one, measured through the backends connected to the benchmark's database.
  *
- *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 1500] [--no-makespan]
+ *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 5000] [--no-makespan]
  *     [--apps-dist=<dist of another build>, to measure its apps (a baseline) with this script]
  *     [--profile-gateway=<dir>, a CPU profile of the gateway written there]
  *     [--only=<part of an endpoint's name>, e.g. --only=/scan: those endpoints alone, without the 60 s wait for memory]
@@ -44,7 +45,7 @@ import { ensureDatabase, ensureInfrastructure, startLocalNatsServer } from './st
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SECONDS = Number(positional[0] ?? 10);
-const KEY_COUNT = Number(positional[1] ?? 1500);
+const KEY_COUNT = Number(positional[1] ?? 5000);
 /** `--apps-dist=<dir>`: the apps of another build (a baseline), measured by this script. */
 const APPS_DIST = process.argv.find((a) => a.startsWith('--apps-dist='))?.slice('--apps-dist='.length);
 /** `--only=<text>`: only the endpoints whose name contains it (e.g. `/scan`), and no wait for memory. */
@@ -329,6 +330,8 @@ try {
       'share of bare': `${fixed((100 * rps) / bareRps)}%`,
       'p50 ms': fixed(mean(ours.map((r) => r.p50))),
       'p99 ms': fixed(mean(ours.map((r) => r.p99))),
+      // The bare endpoint's own tail on this machine, at the same connections: what the p99 stands beside.
+      'bare p99 ms': fixed(mean(bareRounds.map((r) => r.p99))),
       'KB/answer': fixed(mean(ours.map((r) => r.bytes)) / 1024),
       failures: ours.reduce((s, r) => s + r.failures, 0),
     });
