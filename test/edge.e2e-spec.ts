@@ -63,7 +63,7 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
       expectErrorShape(res.body, 'UNAUTHORIZED');
     });
 
-    it('stops accepting a revoked key within 10 s', async () => {
+    it('stops accepting a revoked key at once, although key lookups are cached for a minute', async () => {
       const { accountId } = await account();
       const key = await stack.cli<{ apiKey: string; keyPrefix: string }>('key', 'create', '--account', accountId);
       expect((await get('/api/visibility/account', key.apiKey)).status).toBe(200); // now cached
@@ -72,9 +72,10 @@ describe('gateway edge: auth, rate limits, validation, errors and _service', () 
         () => get('/api/visibility/account', key.apiKey),
         (r) => r.status === 401,
         11_000,
-        100,
+        50,
       );
-      expect(revoked.ms).toBeLessThanOrEqual(10_000);
+      // The accounts service's revocation notice drops the cached lookup on the gateway (the TTL is 60 s).
+      expect(revoked.ms).toBeLessThanOrEqual(1_000);
       expect(revoked.value.body.code).toBe('UNAUTHORIZED');
     });
 

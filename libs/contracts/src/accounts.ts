@@ -18,7 +18,17 @@ export const ACCOUNTS = {
    * who can read which agent changed, so cached answers of `sharedAgents` are dropped.
    */
   sharingChanged: 'accounts.events.sharing-changed',
+  /**
+   * Published (core NATS, every gateway replica listens) after a key is revoked (or found revoked
+   * again): the gateways drop their cached lookup of it, so that it stops working at once.
+   */
+  keyRevoked: 'accounts.events.key-revoked',
 } as const;
+
+/** The payload of ACCOUNTS.keyRevoked: the revoked key, by its non-secret prefix. */
+export interface KeyRevokedEvent {
+  keyPrefix: string;
+}
 
 /** The payload of ACCOUNTS.sharingChanged: the team whose members' shared agents changed. */
 export interface SharingChangedEvent {

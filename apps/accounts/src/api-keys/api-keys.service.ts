@@ -1,13 +1,16 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { AppError } from '#common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { AppError, broadcast, NATS_CLIENT } from '#common';
 import {
+  ACCOUNTS,
   API_KEY_PATTERN,
   type AuthenticateRequest,
   type AuthenticateResponse,
   type CreateKeyRequest,
   type CreateKeyResponse,
+  type KeyRevokedEvent,
   type RevokeKeyRequest,
   type RevokeKeyResponse,
 } from '#contracts';
@@ -25,9 +28,12 @@ const PREFIX_ATTEMPTS = 3;
  */
 @Injectable()
 export class ApiKeysService {
+  private readonly logger = new Logger(ApiKeysService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly keys: ApiKeysRepository,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {}
 
   async authenticate(req: AuthenticateRequest): Promise<AuthenticateResponse> {
@@ -65,6 +71,16 @@ export class ApiKeysService {
     checks.done();
     const outcome = await this.keys.revoke(this.em.fork(), keyPrefix);
     if (outcome === 'unknown') throw new AppError('NOT_FOUND', `No API key with prefix ${keyPrefix}.`);
+    // Also when it was revoked before: a notice lost then is sent again.
+    await this.keyRevoked(keyPrefix);
     return { keyPrefix, revoked: outcome === 'revoked' };
+  }
+
+  /** Tells the gateways to drop their cached lookup of the key (ApiKeyAuthenticator). */
+  private async keyRevoked(keyPrefix: string): Promise<void> {
+    const notice: KeyRevokedEvent = { keyPrefix };
+    await broadcast(this.nats, ACCOUNTS.keyRevoked, notice).catch((error: unknown) =>
+      this.logger.warn(`key ${keyPrefix}: revocation notice not sent (${error}); gateway caches expire anyway`),
+    );
   }
 }

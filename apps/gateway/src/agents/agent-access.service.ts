@@ -1,7 +1,16 @@
 import type { Subscription } from '@nats-io/transport-node';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { APP_CONFIG, type AppConfig, AppError, InjectService, listen, NATS_CLIENT, type ServiceClient } from '#common';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  AppError,
+  InjectService,
+  listen,
+  NATS_CLIENT,
+  onReconnect,
+  type ServiceClient,
+} from '#common';
 import {
   ACCOUNTS,
   type AgentChangedEvent,
@@ -48,6 +57,11 @@ export class AgentAccess implements OnModuleInit, OnModuleDestroy {
       // A share concerns every member of a team: drop all the lists rather than ask who they are.
       listen(this.nats, ACCOUNTS.sharingChanged, () => this.shared.clear()),
     ];
+    // Notices sent while the connection was down were lost.
+    onReconnect(this.nats, () => {
+      this.agents.clear();
+      this.shared.clear();
+    });
   }
 
   onModuleDestroy(): void {

@@ -1,7 +1,16 @@
 import type { Subscription } from '@nats-io/transport-node';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { APP_CONFIG, type AppConfig, AppError, InjectService, listen, NATS_CLIENT, type ServiceClient } from '#common';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  AppError,
+  InjectService,
+  listen,
+  NATS_CLIENT,
+  onReconnect,
+  type ServiceClient,
+} from '#common';
 import { type AgentChangedEvent, CATALOG, type IndexEntryView, type ReportView } from '#contracts';
 import { ExpiringCache } from '../shared/expiring-cache.js';
 
@@ -30,6 +39,8 @@ export class BrandPages implements OnModuleInit, OnModuleDestroy {
     this.subscription = listen<AgentChangedEvent>(this.nats, CATALOG.indexChanged, ({ syntheticId }) =>
       this.slugs.delete(syntheticId),
     );
+    // Notices sent while the connection was down were lost.
+    onReconnect(this.nats, () => this.slugs.clear());
   }
 
   onModuleDestroy(): void {

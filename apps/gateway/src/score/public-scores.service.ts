@@ -2,7 +2,16 @@ import type { Subscription } from '@nats-io/transport-node';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { visibilityLevel } from '#analysis';
-import { APP_CONFIG, type AppConfig, AppError, InjectService, listen, NATS_CLIENT, type ServiceClient } from '#common';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  AppError,
+  InjectService,
+  listen,
+  NATS_CLIENT,
+  onReconnect,
+  type ServiceClient,
+} from '#common';
 import { CATALOG, type IndexEntryView, type LatestScoresResponse, SCANS } from '#contracts';
 import { serviceContext } from '../edge/service-context.js';
 import { BrandPages } from '../scans/brand-pages.service.js';
@@ -45,6 +54,8 @@ export class PublicScores implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.subscription = listen(this.nats, CATALOG.indexChanged, () => this.forgetAll());
+    // Notices sent while the connection was down were lost.
+    onReconnect(this.nats, () => this.forgetAll());
   }
 
   onModuleDestroy(): void {

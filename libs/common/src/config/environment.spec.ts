@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PUBLIC_BASE_URL: 'not a url' }, 'PUBLIC_BASE_URL'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
-    [{ AUTH_CACHE_TTL_MS: '60000' }, 'AUTH_CACHE_TTL_MS'],
+    [{ AUTH_CACHE_TTL_MS: '3600000' }, 'AUTH_CACHE_TTL_MS'],
     [{ GENERATOR_TIMEOUT_MS: 'soon' }, 'GENERATOR_TIMEOUT_MS'],
     [{ TRUSTED_PROXIES: '10.0.0.0/99' }, 'TRUSTED_PROXIES'],
     [{ TRUSTED_PROXIES: 'ingress.local' }, 'TRUSTED_PROXIES'],

@@ -162,12 +162,17 @@ export class Environment {
   })
   CORS_ORIGINS?: string;
 
-  /** How long the gateway may trust a successful key lookup; revocation takes at most this long. */
+  /**
+   * How long the gateway may trust a successful key lookup (and its cached agents, shares and
+   * public scores). Revocations, shares and agent changes drop entries at once by notices; this
+   * bounds an entry only when a notice is lost (a replica's caches are dropped when its NATS
+   * connection comes back).
+   */
   @IsInt()
   @Min(0)
-  @Max(10_000)
+  @Max(600_000)
   @Transform(toInt)
-  AUTH_CACHE_TTL_MS = 5_000;
+  AUTH_CACHE_TTL_MS = 60_000;
 
   /** Site fetch may reach private addresses. Tests only; refused when NODE_ENV=production. */
   @IsBoolean()

@@ -29,3 +29,15 @@ export function listen<T>(client: ClientProxy, subject: string, handle: (payload
     },
   });
 }
+
+/**
+ * Calls `handle` each time this process's connection is back after a disconnect: notices
+ * published meanwhile were lost, so what they would have dropped is dropped then. Ends with the
+ * connection.
+ */
+export function onReconnect(client: ClientProxy, handle: () => void): void {
+  const status = natsConnectionOf(client).status();
+  void (async () => {
+    for await (const event of status) if (event.type === 'reconnect') handle();
+  })().catch(() => undefined);
+}
