@@ -4,7 +4,7 @@
  *
  *   npx tsc -p tsconfig.build.json && npx node dist/scripts/analysis-golden.js /tmp/analysis-golden-before.json
  *
- * Covers every corpus case (and the hold-out corpus when present) for its own brand and for every
+ * Covers every corpus case (and the development hold-out corpora when present) for its own brand and for every
  * other corpus brand, the bench's 2–4 KB answers, and variants of the texts (cut at odd offsets,
  * upper-cased, CRLF line ends) that reach the edge cases of parsing.
  */
@@ -13,7 +13,12 @@ import { analyzeAnswer, type CorpusCase, parseAnswer } from '#analysis';
 import type { BrandProfile, NativeCitation } from '#contracts';
 import { loadCorpusDir, longAnswers } from './analysis-samples.js';
 
-const CORPUS_DIRS = ['libs/analysis/corpus', 'libs/analysis/corpus-holdout'];
+/** The development corpora only: 14, 16, 17 and 18 are blind and never read here. */
+const CORPUS_DIRS = [
+  'libs/analysis/corpus',
+  'libs/analysis/corpus-holdout',
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15].map((n) => `libs/analysis/corpus-holdout-${n}`),
+];
 
 interface GoldenCase {
   label: string;
