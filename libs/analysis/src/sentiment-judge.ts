@@ -602,6 +602,9 @@ const PICKING_BEFORE = new RegExp(
  * HubSpot", "between Acme and HubSpot I'd go with HubSpot". Its recommendation is of the other brand.
  */
 function picksOther(doc: AnswerDocument, from: number, end: number, others: LiteralNames): boolean {
+  // A picking verb ends on white space, where a name after it is on a boundary read from `from` as well:
+  // with no other brand after the brand, none can follow a picking verb (and the verbs need not be looked for).
+  if (!others.firstIn(doc.folded, from, end)) return false;
   for (const match of allMatches(PICKING_BEFORE, doc.folded.slice(from, end))) {
     const at = from + match.index + match[0].length;
     if (others.firstIn(doc.folded, at, end)?.start === at) return true;
