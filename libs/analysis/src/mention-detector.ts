@@ -116,6 +116,11 @@ const NO_INFORMATION_KOREAN =
 /** What the Korean, Turkish and Danish statements hold: a negation of Korean, "bilgi", "oplysning". */
 const FURTHER_NO_INFORMATION_HINT = /[없못않]|모르|bilgi|oplysning/;
 /**
+ * Any of WIDE_NEGATIONS and FURTHER_NO_INFORMATION_HINT: one pass tells the answers holding none (nearly
+ * all) from those to be tested for each.
+ */
+const WIDE_OR_FURTHER_HINT = /[없못않没不未]|모르|ません|无法|bilgi|oplysning/;
+/**
  * The same statements in Turkish, the name before them: "Acme hakkında bilgi bulamadım", "Acme hakkında
  * (herhangi bir) bilgim yok", "bilgiye sahip değilim". Run only over answers saying "bilgi".
  */
@@ -217,11 +222,12 @@ function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: b
     if (inform) {
       for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
-    if (WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
+    const wideOrFurther = WIDE_OR_FURTHER_HINT.test(doc.folded);
+    if (wideOrFurther && WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
       for (const match of allMatches(NO_INFORMATION_WIDE, doc.folded)) statements.push(match.index);
     }
     // Korean, Turkish and Danish wordings: one test of the answer for all of them, whose patterns are then run.
-    if (FURTHER_NO_INFORMATION_HINT.test(doc.folded)) {
+    if (wideOrFurther && FURTHER_NO_INFORMATION_HINT.test(doc.folded)) {
       for (const match of allMatches(NO_INFORMATION_KOREAN, doc.folded)) statements.push(match.index);
       for (const match of allMatches(NO_INFORMATION_TURKISH, doc.folded)) statements.push(match.index);
       if (!inform) for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
