@@ -4,16 +4,21 @@
  *
  *   npx tsc -p tsconfig.build.json && npx node dist/scripts/analysis-golden.js /tmp/analysis-golden-before.json
  *
- * Covers every corpus case (and the hold-out corpus when present) for its own brand and for every
+ * Covers every corpus case (and the development hold-out corpora when present) for its own brand and for every
  * other corpus brand, the bench's 2–4 KB answers, and variants of the texts (cut at odd offsets,
  * upper-cased, CRLF line ends) that reach the edge cases of parsing.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { analyzeAnswer, type CorpusCase, parseAnswer } from '#analysis';
 import type { BrandProfile, NativeCitation } from '#contracts';
 import { loadCorpusDir, longAnswers } from './analysis-samples.js';
 
-const CORPUS_DIRS = ['libs/analysis/corpus', 'libs/analysis/corpus-holdout'];
+/** The development corpora only: 14, 16, 17 and 18 are blind and never read here. */
+const CORPUS_DIRS = [
+  'libs/analysis/corpus',
+  'libs/analysis/corpus-holdout',
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15].map((n) => `libs/analysis/corpus-holdout-${n}`),
+];
 
 interface GoldenCase {
   label: string;
@@ -75,10 +80,18 @@ function structureOf(text: string) {
 
 const output = process.argv[2] ?? '/tmp/analysis-golden-before.json';
 const cases = goldenCases();
-const results = cases.map((item) => ({
-  label: item.label,
-  analysis: analyzeAnswer({ text: item.text, citations: item.citations, brand: item.brand }),
-}));
-const structures = [...new Set(cases.map((item) => item.text))].map(structureOf);
-writeFileSync(output, `${JSON.stringify({ results, structures }, null, 1)}\n`);
-console.log(`${results.length} analyses, ${structures.length} parsed texts → ${output}`);
+// One line per analysis and per parsed text, written as they come: the whole set is too long for one string.
+const file = openSync(output, 'w');
+writeSync(file, '{"results":[\n');
+cases.forEach((item, index) => {
+  const analysis = analyzeAnswer({ text: item.text, citations: item.citations, brand: item.brand });
+  writeSync(file, `${index ? ',\n' : ''}${JSON.stringify({ label: item.label, analysis })}`);
+});
+writeSync(file, '\n],"structures":[\n');
+const texts = [...new Set(cases.map((item) => item.text))];
+texts.forEach((text, index) => {
+  writeSync(file, `${index ? ',\n' : ''}${JSON.stringify(structureOf(text))}`);
+});
+writeSync(file, '\n]}\n');
+closeSync(file);
+console.log(`${cases.length} analyses, ${texts.length} parsed texts → ${output}`);

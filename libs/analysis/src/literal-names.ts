@@ -46,7 +46,7 @@ export class LiteralNames {
    * found once per text: an answer's clauses are ranges of one text.
    */
   firstIn(text: string, start = 0, end = text.length): NameHit | null {
-    if (this.pattern) return this.firstByPattern(text.slice(start, end), start);
+    if (this.pattern) return this.firstByPattern(this.pattern, text.slice(start, end), start);
     // The occurrences leave out those right after an ASCII letter or digit: but at the range's start.
     if (start > 0 && isAsciiLetterOrDigit(text.charCodeAt(start - 1))) {
       const atStart = this.firstAt(text, start, end);
@@ -68,35 +68,43 @@ export class LiteralNames {
     return null;
   }
 
-  /** Every match in a text, non-overlapping, left to right (as `replace` with a global pattern). */
+  /**
+   * Every match in a text, non-overlapping, left to right (as `replace` with a global pattern): the leftmost
+   * match after the last, again and again. Each name's next match on boundaries is searched once and kept
+   * while it lies ahead, where searching every name anew after each match read a clause over and over.
+   */
   allIn(text: string): NameHit[] {
     const hits: NameHit[] = [];
-    for (let hit = this.firstFrom(text, 0); hit; hit = this.firstFrom(text, nextSearch(text, hit))) hits.push(hit);
-    return hits;
+    const { pattern } = this;
+    if (pattern) {
+      for (let hit = this.firstFrom(pattern, text, 0); hit; hit = this.firstFrom(pattern, text, nextSearch(text, hit)))
+        hits.push(hit);
+      return hits;
+    }
+    // Per name, its first match on boundaries at or after the search's offset then (null: none after it).
+    const ahead: (NameHit | null | undefined)[] = new Array(this.names.length).fill(undefined);
+    for (let from = 0; ; ) {
+      let best: NameHit | null = null;
+      for (let index = 0; index < this.names.length; index += 1) {
+        let hit = ahead[index];
+        if (hit === undefined || (hit !== null && hit.start < from)) {
+          hit = firstOfName(text, this.names[index], from);
+          ahead[index] = hit;
+        }
+        // At the same offset the name listed first wins.
+        if (hit && (!best || hit.start < best.start)) best = hit;
+      }
+      if (!best) return hits;
+      hits.push(best);
+      from = nextSearch(text, best);
+    }
   }
 
-  /** The leftmost match at or after `from`, the whole text being searched. */
-  private firstFrom(text: string, from: number): NameHit | null {
-    if (this.pattern) {
-      this.pattern.lastIndex = from;
-      const match = this.pattern.exec(text);
-      return match ? { start: match.index, end: match.index + match[0].length } : null;
-    }
-    // A name right after an ASCII letter or digit is never on a boundary: the names' patterns skip those.
-    let best: NameHit | null = null;
-    for (const name of this.names) {
-      const pattern = wordStartPattern(name);
-      for (pattern.lastIndex = from; ; pattern.lastIndex += 1) {
-        const match = pattern.exec(text);
-        if (!match || (best && match.index >= best.start)) break;
-        if (isOnBoundaries(text, match.index, match.index + name.length, 0, text.length)) {
-          best = { start: match.index, end: match.index + name.length };
-          break;
-        }
-        pattern.lastIndex = match.index;
-      }
-    }
-    return best;
+  /** The leftmost match of the pattern at or after `from`, the whole text being searched. */
+  private firstFrom(pattern: RegExp, text: string, from: number): NameHit | null {
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    return match ? { start: match.index, end: match.index + match[0].length } : null;
   }
 
   /** The first listed name starting at `start` and ending on a boundary within the range. */
@@ -110,8 +118,8 @@ export class LiteralNames {
     return null;
   }
 
-  private firstByPattern(text: string, offset: number): NameHit | null {
-    const hit = this.firstFrom(text, 0);
+  private firstByPattern(pattern: RegExp, text: string, offset: number): NameHit | null {
+    const hit = this.firstFrom(pattern, text, 0);
     return hit ? { start: hit.start + offset, end: hit.end + offset } : null;
   }
 
@@ -139,6 +147,22 @@ function wordStartPattern(name: string): RegExp {
     wordStartPatterns.set(name, pattern);
   }
   return pattern;
+}
+
+/**
+ * The first match of a name at or after `from` on letter and digit boundaries, the whole text being read.
+ * A name right after an ASCII letter or digit is never on a boundary: its pattern skips those.
+ */
+function firstOfName(text: string, name: string, from: number): NameHit | null {
+  const pattern = wordStartPattern(name);
+  for (pattern.lastIndex = from; ; pattern.lastIndex = pattern.lastIndex + 1) {
+    const match = pattern.exec(text);
+    if (!match) return null;
+    if (isOnBoundaries(text, match.index, match.index + name.length, 0, text.length)) {
+      return { start: match.index, end: match.index + name.length };
+    }
+    pattern.lastIndex = match.index;
+  }
 }
 
 function isAsciiLetterOrDigit(code: number): boolean {

@@ -2,6 +2,7 @@ import type { BrandProfile } from '#contracts';
 import { AnswerMemo } from './answer-memo.js';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { markersIn } from './clause-markers.js';
+import { groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
 import {
   type NameMatcher,
@@ -22,10 +23,11 @@ export interface Occurrence extends Span {
 /**
  * "I couldn't find information about Acme", in the languages answers come in: a clause saying the
  * assistant knows nothing of the brand does not mention it. Every statement starts a word: one
- * word-boundary test before all of them halves the time of the pass over the answer.
+ * word-boundary test before all of them halves the time of the pass over the answer, and the statements
+ * grouped by their first letter (groupedByFirstLetter) take a third off the rest.
  */
 const NO_INFORMATION_ALL = new RegExp(
-  `\\b(?:${[
+  `\\b(?:${groupedByFirstLetter([
     "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot|was\\s+(?:not\\s+|un)able\\s+to|am\\s+(?:not\\s+|un)able\\s+to|unable\\s+to|was\\s*n't\\s+able\\s+to|did\\s*n[o']t|not\\s+able\\s+to)\\s+(?:find|locate|identify|verify|confirm)\\s+(?:any\\s+)?(?:(?:specific|reliable|credible|much|detailed|verifiable|public|independent|trustworthy|recent|current|up-to-date|official)(?:,|\\s+(?:or|and))?\\s+)*(?:information|info|details|data|anything|results|records?|mentions?|evidence|reviews|test\\s+results|reports|coverage)",
     "(?:do\\s*n[o']t|does\\s*n[o']t|do\\s+not)\\s+have\\s+(?:any\\s+)?(?:specific\\s+|reliable\\s+|detailed\\s+|verified\\s+|current\\s+|up-to-date\\s+)*(?:information|info|data|details|knowledge|records?)",
     "(?:i'm|i\\s+am)\\s+(?:not\\s+(?:familiar|aware)|unfamiliar)\\s+(?:with|of)",
@@ -55,7 +57,7 @@ const NO_INFORMATION_ALL = new RegExp(
     '(?:liegen|lagen)\\s+(?:mir\\s+|uns\\s+)?(?:leider\\s+|derzeit\\s+|aktuell\\s+)?keine\\s+(?:[a-z]+\\s+)?(?:informationen|angaben|daten)',
     '(?:ist|sind)\\s+mir\\s+(?:nicht\\s+bekannt|unbekannt)|(?:kenne\\s+ich|ich\\s+kenne)\\s+(?:nicht|kein)',
     'no\\s+(?:tengo|dispongo\\s+de|encontre|encuentro|he\\s+encontrado|pude\\s+encontrar|hay)\\s+(?:ninguna\\s+|suficiente\\s+|mucha\\s+)?(?:informacion|datos)',
-  ].join('|')})`,
+  ])})`,
   'g',
 );
 /**
@@ -64,7 +66,7 @@ const NO_INFORMATION_ALL = new RegExp(
  * most answers do not pay for them.
  */
 const NO_INFORMATION_OTHER = new RegExp(
-  `\\b(?:${[
+  `\\b(?:${groupedByFirstLetter([
     '(?:ik\\s+(?:heb|kon|kan)|er\\s+is)\\s+geen\\s+(?:[a-z]+\\s+){0,2}(?:informatie|gegevens)',
     'geen\\s+(?:[a-z]+\\s+)?informatie\\s+(?:over|gevonden|vinden)',
     'non\\s+(?:ho|dispongo\\s+di|ho\\s+trovato|sono\\s+riuscit[oa]\\s+a\\s+trovare|trovo|ci\\s+sono)\\s+(?:alcuna\\s+|nessuna\\s+|molte\\s+)?(?:[a-z]+\\s+)?(?:informazion|dati|notizie)',
@@ -82,7 +84,7 @@ const NO_INFORMATION_OTHER = new RegExp(
     '(?:kan|kunne)\\s+(?:jeg\\s+)?ikke\\s+finde\\s+(?:nogen\\s+)?(?:[a-zæø]+\\s+)?(?:information|oplysninger)',
     // Czech: "nemám (žádné) informace o", "nenašel jsem žádné informace o", "o … nemám informace".
     '(?:nemam|nenasel\\s+jsem|nenasla\\s+jsem|nejsou\\s+mi\\s+znamy|nemame)\\s+(?:k\\s+dispozici\\s+)?(?:zadne\\s+)?(?:[a-z]+\\s+)?(?:informace|informaci|udaje|data)',
-  ].join('|')})`,
+  ])})`,
   'g',
 );
 
@@ -113,6 +115,11 @@ const NO_INFORMATION_KOREAN =
   /(?:정보|자료|데이터|기록)(?:는|가|를|은|도)?\s*(?:[가-힣]+\s+){0,2}?(?:찾을\s*수\s*(?:없|가\s*없)|찾지\s*못|없습니다|없어요|없다|없으며|없고|확인할\s*수\s*없|확인되지\s*않|가지고\s*있지\s*않|알려진\s*(?:바가|것이)\s*없)|알지\s*못|모릅니다|모르겠|들어\s*본\s*적이\s*없|익숙하지\s*않|알려진\s*(?:바가|것이)\s*(?:없|거의\s*없)/g;
 /** What the Korean, Turkish and Danish statements hold: a negation of Korean, "bilgi", "oplysning". */
 const FURTHER_NO_INFORMATION_HINT = /[없못않]|모르|bilgi|oplysning/;
+/**
+ * Any of WIDE_NEGATIONS and FURTHER_NO_INFORMATION_HINT: one pass tells the answers holding none (nearly
+ * all) from those to be tested for each.
+ */
+const WIDE_OR_FURTHER_HINT = /[없못않没不未]|모르|ません|无法|bilgi|oplysning/;
 /**
  * The same statements in Turkish, the name before them: "Acme hakkında bilgi bulamadım", "Acme hakkında
  * (herhangi bir) bilgim yok", "bilgiye sahip değilim". Run only over answers saying "bilgi".
@@ -215,11 +222,12 @@ function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: b
     if (inform) {
       for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
-    if (WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
+    const wideOrFurther = WIDE_OR_FURTHER_HINT.test(doc.folded);
+    if (wideOrFurther && WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
       for (const match of allMatches(NO_INFORMATION_WIDE, doc.folded)) statements.push(match.index);
     }
     // Korean, Turkish and Danish wordings: one test of the answer for all of them, whose patterns are then run.
-    if (FURTHER_NO_INFORMATION_HINT.test(doc.folded)) {
+    if (wideOrFurther && FURTHER_NO_INFORMATION_HINT.test(doc.folded)) {
       for (const match of allMatches(NO_INFORMATION_KOREAN, doc.folded)) statements.push(match.index);
       for (const match of allMatches(NO_INFORMATION_TURKISH, doc.folded)) statements.push(match.index);
       if (!inform) for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);

@@ -14,6 +14,7 @@ import {
   scoreOpinion,
   scoreOpinionIn,
 } from './opinion-scorer.js';
+import { groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
@@ -70,8 +71,14 @@ const REPLACING =
 const CONTRASTED =
   /(?:\bunlike|in contrast to|contrary to|im gegensatz zu|anders als|a diferencia de|contrairement a|a differenza di|in tegenstelling tot|ao contrario d[aoe]s?|w przeciwienstwie do|till skillnad fran)\s+(?:the\s+)?$/;
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
-const DEFERRED =
-  /\b(?:depends\s+(?:on|largely|mostly|entirely|on\s+whether)|(?:comes|boils)\s+down\s+to|hangt\s+(?:\S+\s+){0,3}?(?:davon\s+ab|von)|depend(?:ra)?\s+(?:de|du|des|d')|depende(?:ra)?\s+(?:\S+\s+)?(?:de|del|da|do)|dipende\s+(?:\S+\s+)?(?:da|dal|dalla|dai|dalle)|hangt\s+(?:ervan\s+)?af|beror\s+(?:\S+\s+)?pa|zalezy\s+(?:\S+\s+)?od)\b/;
+const DEFERRED = new RegExp(
+  `\\b(?:${groupedByFirstLetter([
+    'depends\\s+(?:on|largely|mostly|entirely|on\\s+whether)|(?:comes|boils)\\s+down\\s+to',
+    "hangt\\s+(?:\\S+\\s+){0,3}?(?:davon\\s+ab|von)|depend(?:ra)?\\s+(?:de|du|des|d')",
+    'depende(?:ra)?\\s+(?:\\S+\\s+)?(?:de|del|da|do)|dipende\\s+(?:\\S+\\s+)?(?:da|dal|dalla|dai|dalle)',
+    'hangt\\s+(?:ervan\\s+)?af|beror\\s+(?:\\S+\\s+)?pa|zalezy\\s+(?:\\S+\\s+)?od',
+  ])})\\b`,
+);
 /**
  * "Instead", "stattdessen", "plutôt", "en su lugar", "invece", "in plaats daarvan", "istället", "em vez disso",
  * "zamiast tego", "i stedet", "místo toho", "bunun yerine" (folded), not "instead of": in a clause choosing
@@ -97,8 +104,14 @@ const SHARED_PRAISE_WEIGHT = 0.5;
  * si", "solo para", "solo se", "alleen als", "bara om", "só se", "apenas para", "tylko dla", "kun hvis", "jen pro"
  * (folded).
  */
-const RESTRICTED =
-  /\b(?:(?:only|mainly|solely)\s+(?:if|when|for)|nur\s+(?:wenn|falls|fur)|(?:seulement|uniquement)\s+(?:si|pour)|(?:solo|solamente)\s+(?:si|para|se|per)|soltanto\s+(?:se|per)|(?:alleen|enkel)\s+(?:als|voor)|(?:bara|endast)\s+(?:om|for)|(?:so|apenas)\s+(?:se|para)|tylko\s+(?:jesli|dla)|kun\s+(?:hvis|for)|jen\s+(?:pokud|pro))\b/;
+const RESTRICTED = new RegExp(
+  `\\b(?:${groupedByFirstLetter([
+    '(?:only|mainly|solely)\\s+(?:if|when|for)|nur\\s+(?:wenn|falls|fur)|(?:seulement|uniquement)\\s+(?:si|pour)',
+    '(?:solo|solamente)\\s+(?:si|para|se|per)|soltanto\\s+(?:se|per)|(?:alleen|enkel)\\s+(?:als|voor)',
+    '(?:bara|endast)\\s+(?:om|for)|(?:so|apenas)\\s+(?:se|para)|tylko\\s+(?:jesli|dla)|kun\\s+(?:hvis|for)',
+    'jen\\s+(?:pokud|pro)',
+  ])})\\b`,
+);
 /**
  * "Omega is best only for wheatgrass", "pick Cuckoo only if you want...": a brand recommended for a niche
  * only is advised against for the rest; the clause weighs at most this.
@@ -602,6 +615,9 @@ const PICKING_BEFORE = new RegExp(
  * HubSpot", "between Acme and HubSpot I'd go with HubSpot". Its recommendation is of the other brand.
  */
 function picksOther(doc: AnswerDocument, from: number, end: number, others: LiteralNames): boolean {
+  // A picking verb ends on white space, where a name after it is on a boundary read from `from` as well:
+  // with no other brand after the brand, none can follow a picking verb (and the verbs need not be looked for).
+  if (!others.firstIn(doc.folded, from, end)) return false;
   for (const match of allMatches(PICKING_BEFORE, doc.folded.slice(from, end))) {
     const at = from + match.index + match[0].length;
     if (others.firstIn(doc.folded, at, end)?.start === at) return true;
