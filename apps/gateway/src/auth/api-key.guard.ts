@@ -24,12 +24,13 @@ export class ApiKeyGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<CallerRequest>();
     if (isInfrastructureRoute(req.path)) return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ENDPOINT, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
     const apiKey = req.headers[API_KEY_HEADER];
     if (apiKey === undefined || apiKey === '') {
+      // Looked up only here: a request with a key is checked the same on every endpoint.
+      const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ENDPOINT, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
       if (isPublic) return true;
       throw this.unauthorized('This endpoint needs an API key, and the request carried none (header `x-api-key`).');
     }

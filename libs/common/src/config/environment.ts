@@ -123,7 +123,7 @@ export class Environment {
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   /**
-   * Every app: after this long with an idle event loop, following growth of 16 MB or more, one
+   * Every app: after this long with an idle event loop, following growth of 8 MB or more, one
    * memory-reducing garbage collection gives the memory of the last load back to the system
    * (docs/operations.md, "Memory"). 0: never.
    */

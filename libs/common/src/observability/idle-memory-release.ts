@@ -6,7 +6,8 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 /** Event-loop utilisation under which a check counts as idle. */
 export const IDLE_UTILIZATION = 0.05;
 /** Growth of the resident set since the last release that makes another one worth its pause. */
-export const RELEASE_GROWTH_BYTES = 16 * 1024 * 1024;
+/** Growth since the last release that makes an idle stretch worth a collection. */
+export const RELEASE_GROWTH_BYTES = 8 * 1024 * 1024;
 /** Idle checks in a row before a release (checks are half the idle time apart). */
 const IDLE_CHECKS = 2;
 
@@ -49,7 +50,7 @@ export function releaseMemory(): void {
 
 /**
  * Gives memory back once an app has been idle for `idleMs` after it grew (a load, or its boot):
- * every `idleMs / 2` it reads the event loop's utilisation; two idle checks in a row and 16 MB of
+ * every `idleMs / 2` it reads the event loop's utilisation; two idle checks in a row and 8 MB of
  * growth since the last release trigger one memory-reducing collection (tens of ms on these
  * heaps, taken while nothing is waiting). `idleMs` 0: off.
  */
