@@ -22,20 +22,32 @@ export function groupedByFirstLetter(alternatives: readonly string[]): string {
   return [...groups].map(([first, rests]) => `${first}(?:${rests.join('|')})`).join('|');
 }
 
-/** The branches of a pattern source at its top level (outside groups and classes). */
-function splitTopLevel(source: string): string[] {
-  const branches: string[] = [];
+/**
+ * The group parentheses and bars of a pattern source, with the group depth before each: what lies
+ * in a character class or after a backslash is skipped.
+ */
+function* structure(source: string): Generator<{ at: number; char: '(' | ')' | '|'; depth: number }> {
   let depth = 0;
   let inClass = false;
-  let start = 0;
   for (let at = 0; at < source.length; at += 1) {
     const char = source[at];
     if (char === '\\') at += 1;
     else if (inClass) inClass = char !== ']';
     else if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) {
+    else if (char === '(' || char === ')' || char === '|') {
+      yield { at, char, depth };
+      if (char === '(') depth += 1;
+      else if (char === ')') depth -= 1;
+    }
+  }
+}
+
+/** The branches of a pattern source at its top level (outside groups and classes). */
+function splitTopLevel(source: string): string[] {
+  const branches: string[] = [];
+  let start = 0;
+  for (const { at, char, depth } of structure(source)) {
+    if (char === '|' && depth === 0) {
       branches.push(source.slice(start, at));
       start = at + 1;
     }
@@ -55,18 +67,6 @@ function writtenOut(wording: string): string[] {
 
 /** The offset of the parenthesis closing the group that opens the source. */
 function closingParenthesis(source: string): number {
-  let depth = 0;
-  let inClass = false;
-  for (let at = 0; at < source.length; at += 1) {
-    const char = source[at];
-    if (char === '\\') at += 1;
-    else if (inClass) inClass = char !== ']';
-    else if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') {
-      depth -= 1;
-      if (depth === 0) return at;
-    }
-  }
+  for (const { at, char, depth } of structure(source)) if (char === ')' && depth === 1) return at;
   throw new Error(`an unclosed group: ${source}`);
 }
