@@ -25,7 +25,8 @@ describe('reports as stored documents', () => {
   beforeAll(async () => {
     // Stored reports larger than 2 kB go from scans to the gateway in parts here (a large scan's
     // report can pass NATS's 1 MB message limit), so every read below goes through them.
-    stack = await startTestStack({ NATS_REPLY_PART_BYTES: String(PART_BYTES) });
+    // A 5 s cache lifetime (the default is 60 s): one test waits for it to bound a change without a notice.
+    stack = await startTestStack({ NATS_REPLY_PART_BYTES: String(PART_BYTES), AUTH_CACHE_TTL_MS: '5000' });
     owner = await createAccount(stack, 'pro');
     const started = await api(stack, owner.apiKey).post('/api/visibility/scan', {
       url: 'https://www.stored-report.example',
@@ -190,7 +191,7 @@ describe('reports as stored documents', () => {
         [syntheticId],
       );
       try {
-        // No notice for a change made behind the catalog's back: the agents' cache lifetime (5 s) bounds it.
+        // No notice for a change made behind the catalog's back: the agents' cache lifetime (5 s here) bounds it.
         await waitUntil(
           onEachReplica,
           (replicas) =>
