@@ -23,10 +23,6 @@ import { ReportResponses } from './report-responses.js';
 import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan-responses.js';
 import { ScanStatusReader } from './scan-status-reader.js';
 
-/**
- * Trigger, poll and report: what POST /scan, GET /scan and GET /report do, for the REST
- * controller and the MCP tools alike (one implementation, two edges).
- */
 /** A poll body made from a state, an agent and the assistants' names; `json` once serialized. */
 interface PollBody {
   agent: AgentView;
@@ -35,6 +31,10 @@ interface PollBody {
   json?: string;
 }
 
+/**
+ * Trigger, poll and report: what POST /scan, GET /scan and GET /report do, for the REST
+ * controller and the MCP tools alike (one implementation, two edges).
+ */
 @Injectable()
 export class ScanRequests {
   /** By state object (no longer kept once the watched copy drops it): see `pollBody`. */
