@@ -96,4 +96,11 @@ describe('ScanPreparer', () => {
     await preparer.prepare('s1', () => undefined, 1_000);
     expect(events).toEqual(['settle failed', 'plan stored (1 runs)', 'settled 1', 'dispatched 1']);
   });
+
+  it('a redelivery with accounts still down publishes the runs anyway (the final settlement charges what they use)', async () => {
+    const { preparer, events } = world({ settleFailures: 2 });
+    await expect(preparer.prepare('s1', () => undefined, 1_000)).rejects.toThrow('accounts is down');
+    await preparer.prepare('s1', () => undefined, 1_000);
+    expect(events).toEqual(['settle failed', 'plan stored (1 runs)', 'settle failed', 'dispatched 1']);
+  });
 });

@@ -149,10 +149,14 @@ export class ScanPreparer {
   async redispatchPending(scanId: string): Promise<void> {
     const scan = await this.store.findScan(scanId);
     if (!scan?.brand || scan.status !== 'running') return;
-    // A release that did not happen before a crash or a failed answer happens now (a no-op if it did).
+    // A release that did not happen before a crash or a failed answer happens now (a no-op if it
+    // did). Not a condition of the runs: the scan's final settlement charges what its runs used in
+    // any case, so with accounts down the runs go on and only the early release waits for it.
     const [pending] = await Promise.all([
       this.store.pendingRuns(scanId),
-      this.settleCredits(scanId, scan.mode, scan.totalRuns),
+      this.settleCredits(scanId, scan.mode, scan.totalRuns).catch((error: unknown) =>
+        this.logger.warn(`scan ${scanId}: the planned credits not settled yet (${error}); the final settlement will`),
+      ),
     ]);
     await this.dispatcher.dispatch(
       { scanId, mode: scan.mode, brand: scan.brand, personas: scan.personas ?? [] },
