@@ -40,11 +40,7 @@ describe('reports as stored documents', () => {
     await closeNatsRequests();
     await stack?.stop();
   });
-  /**
-   * A key of the owner's per test: the tests read the report many times, and a replica that stops
-   * (the second gateway) takes the hits it leased with it, so one key's 60 reads a minute would run
-   * out across the file.
-   */
+  /** A key of the owner's per test: the tests read the report many times, more than one key's 60 reads a minute. */
   let apiKey: string;
   beforeEach(async () => {
     ({ apiKey } = await stack.cli<{ apiKey: string }>('key', 'create', '--account', owner.accountId));

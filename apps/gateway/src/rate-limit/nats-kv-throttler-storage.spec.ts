@@ -97,6 +97,18 @@ describe('NatsKvThrottlerStorage (real NATS KV)', () => {
     expect(allowed).toBe(59);
   });
 
+  it('a replica that stops gives its unused hits back at once', async () => {
+    const [stopping, staying] = await Promise.all([
+      NatsKvThrottlerStorage.open(a, bucket, 60_000),
+      NatsKvThrottlerStorage.open(b, bucket, 60_000),
+    ]);
+    expect((await stopping.increment('read.stop', 60_000, 60)).isBlocked).toBe(false); // leases 7, uses 1
+    await stopping.giveBackAll();
+    let allowed = 0;
+    for (let i = 0; i < 70; i++) if (!(await staying.increment('read.stop', 60_000, 60)).isBlocked) allowed++;
+    expect(allowed).toBe(59);
+  });
+
   it('starts a new window once the old one has ended', async () => {
     const storage = await NatsKvThrottlerStorage.open(a, bucket, 60_000);
     expect((await storage.increment('read.short', 300, 1)).isBlocked).toBe(false);

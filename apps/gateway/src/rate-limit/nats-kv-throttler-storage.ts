@@ -214,12 +214,12 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
   }
 
   /** Returns a quiet key's unused hits to the shared count, so that other replicas can use them. */
-  private giveBack(key: string): void {
+  private giveBack(key: string): Promise<void> {
     const lease = this.leases.get(key);
-    if (!lease || lease.writing || lease.left === 0 || lease.endsAt <= this.now()) return;
+    if (!lease || lease.writing || lease.left === 0 || lease.endsAt <= this.now()) return Promise.resolve();
     const returned = lease.left;
     lease.left = 0;
-    this.write(key, async () => {
+    return this.write(key, async () => {
       for (let round = 0; round < MAX_CAS_ROUNDS; round++) {
         const { record, revision } = (round === 0 ? lease.known : undefined) ?? (await this.read(key, lease));
         // No entry, or a new window: nothing to give back to.
@@ -228,6 +228,15 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
         if (await this.compareAndSet(key, lease, revision, next)) return;
       }
     }).catch(() => undefined); // unreturned hits only make the window stricter
+  }
+
+  /**
+   * Gives every unused leased hit back (a replica that stops): otherwise they would be lost to the
+   * other replicas until their windows end. Best effort, within `timeoutMs`.
+   */
+  async giveBackAll(timeoutMs = 2_000): Promise<void> {
+    const all = Promise.all([...this.leases.keys()].map((key) => this.giveBack(key)));
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 
   /** The key's record as the bucket holds it now (a window of no hits when there is none), remembered. */

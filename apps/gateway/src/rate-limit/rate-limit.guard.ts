@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import {
   DEFAULT_IPV6_SUBNET_PREFIX,
   InjectThrottlerStorage,
@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import type { CallerRequest } from '../auth/caller.decorator.js';
 import { isInfrastructureRoute } from '../edge/infrastructure-routes.js';
 import { MCP_PATH } from '../mcp/mcp-path.js';
+import { NatsKvThrottlerStorage } from './nats-kv-throttler-storage.js';
 import {
   keyTracker,
   RATE_LIMIT_WINDOW_MS,
@@ -32,8 +33,13 @@ import {
  * request class, one window, and a key hashed once per tracker.
  */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
+export class RateLimitGuard implements CanActivate, BeforeApplicationShutdown {
   constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
+
+  /** A replica that stops gives its unused leased hits back, while its NATS connection is still open. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.storage instanceof NatsKvThrottlerStorage) await this.storage.giveBackAll();
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
