@@ -13,7 +13,6 @@ import { catchError, concatMap, defer, from, type Observable, switchMap, throwEr
 import { AppError } from '#common';
 import type { CallerRequest } from '../auth/caller.decorator.js';
 import { HttpErrorFilter } from '../edge/http-error.filter.js';
-import { MCP_PATH } from '../mcp/mcp-path.js';
 import { type IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
 import { requestFingerprint } from './request-fingerprint.js';
 
@@ -45,8 +44,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     const header = req.headers[IDEMPOTENCY_KEY_HEADER];
     if (req.method !== 'POST' || header === undefined || !req.caller) return next.handle();
-    // An MCP message is answered by the transport itself (no body comes back through here to keep).
-    if (req.path.replace(/\/+$/, '') === MCP_PATH) return next.handle();
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       return throwError(
         () =>

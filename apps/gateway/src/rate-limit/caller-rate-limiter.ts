@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { AuthenticatedCaller } from '#contracts';
-import {
-  keyTracker,
-  RATE_LIMIT_WINDOW_MS,
-  type RequestClass,
-  rateLimitedError,
-  rateLimitFor,
-  rateLimitKey,
-  THROTTLER_NAME,
-} from './rate-limit-policy.js';
+import { countRequest, keyTracker, type RequestClass, rateLimitedError, rateLimitFor } from './rate-limit-policy.js';
 
 /**
  * Counts a request that is not one HTTP request of its own (an MCP tool call) in the same bucket,
@@ -21,12 +13,11 @@ export class CallerRateLimiter {
 
   /** Counts one request of `kind`; throws 429 RATE_LIMITED (with retryAfterSeconds) over the limit. */
   async count(caller: AuthenticatedCaller, kind: RequestClass): Promise<void> {
-    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
-      rateLimitKey(kind, keyTracker(caller.keyPrefix)),
-      RATE_LIMIT_WINDOW_MS,
+    const { isBlocked, timeToBlockExpire } = await countRequest(
+      this.storage,
+      kind,
+      keyTracker(caller.keyPrefix),
       rateLimitFor(true, kind),
-      RATE_LIMIT_WINDOW_MS,
-      THROTTLER_NAME,
     );
     if (isBlocked) throw rateLimitedError(true, kind, Math.max(1, timeToBlockExpire));
   }

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { AppError } from '#common';
 
 /** interface.md §8 and decisions §9: 60-second windows. */
@@ -50,6 +51,22 @@ export function rateLimitKey(kind: RequestClass, tracker: string): string {
     hashedTrackers.set(tracker, hashed);
   }
   return `${kind}.${hashed}`;
+}
+
+/** Counts one request of `kind` by `tracker` against `limit` in the shared storage: one window, one name. */
+export function countRequest(
+  storage: ThrottlerStorage,
+  kind: RequestClass,
+  tracker: string,
+  limit: number,
+): ReturnType<ThrottlerStorage['increment']> {
+  return storage.increment(
+    rateLimitKey(kind, tracker),
+    RATE_LIMIT_WINDOW_MS,
+    limit,
+    RATE_LIMIT_WINDOW_MS,
+    THROTTLER_NAME,
+  );
 }
 
 /** The 429 RATE_LIMITED answer, for a REST request and an MCP tool call alike. */

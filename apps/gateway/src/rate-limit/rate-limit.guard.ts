@@ -10,15 +10,7 @@ import type { CallerRequest } from '../auth/caller.decorator.js';
 import { isInfrastructureRoute } from '../edge/infrastructure-routes.js';
 import { MCP_PATH } from '../mcp/mcp-path.js';
 import { NatsKvThrottlerStorage } from './nats-kv-throttler-storage.js';
-import {
-  keyTracker,
-  RATE_LIMIT_WINDOW_MS,
-  rateLimitedError,
-  rateLimitFor,
-  rateLimitKey,
-  requestClass,
-  THROTTLER_NAME,
-} from './rate-limit-policy.js';
+import { countRequest, keyTracker, rateLimitedError, rateLimitFor, requestClass } from './rate-limit-policy.js';
 
 /**
  * The rate limit of every REST request (interface.md §8, decisions §9). Runs after the API-key
@@ -54,24 +46,21 @@ export class RateLimitGuard implements CanActivate, BeforeApplicationShutdown {
     const tracker = req.caller
       ? keyTracker(req.caller.keyPrefix)
       : `address:${normalizeIp(req.ip ?? '', DEFAULT_IPV6_SUBNET_PREFIX)}`;
-    const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await this.storage.increment(
-      rateLimitKey(kind, tracker),
-      RATE_LIMIT_WINDOW_MS,
+    const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = await countRequest(
+      this.storage,
+      kind,
+      tracker,
       limit,
-      RATE_LIMIT_WINDOW_MS,
-      THROTTLER_NAME,
     );
+    res.setHeader('X-RateLimit-Limit', String(limit));
+    res.setHeader('X-RateLimit-Reset', String(timeToExpire));
     if (isBlocked) {
       const retryAfter = Math.max(1, timeToBlockExpire);
       res.setHeader('Retry-After', String(retryAfter));
-      res.setHeader('X-RateLimit-Limit', String(limit));
       res.setHeader('X-RateLimit-Remaining', '0');
-      res.setHeader('X-RateLimit-Reset', String(timeToExpire));
       throw rateLimitedError(authenticated, kind, retryAfter);
     }
-    res.setHeader('X-RateLimit-Limit', String(limit));
     res.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - totalHits)));
-    res.setHeader('X-RateLimit-Reset', String(timeToExpire));
     return true;
   }
 }
