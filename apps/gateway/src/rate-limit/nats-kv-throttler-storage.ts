@@ -35,9 +35,6 @@ interface Lease {
   writing?: Promise<void>;
   /** Requests of the key waiting for that write: the next lease covers them too. */
   waiting: number;
-  /** When this replica last leased hits of the key in this window, and how many. */
-  leasedAt?: number;
-  leasedSize?: number;
   /**
    * The key's record as this replica last read or wrote it, with its revision: the next
    * compare-and-set tries it without reading the bucket first (a conflict means another replica
@@ -62,16 +59,6 @@ const MAX_CAS_ROUNDS = 50;
  * than a couple of hits between them (hits leased for requests already waiting are used at once).
  */
 const LEASE_SHARE = 8;
-/**
- * A replica that used up its lease within this long takes twice as many next time (up to what
- * is left): a key in steady use (a poll every few seconds) keeps leasing an eighth of what is
- * left, a burst of requests ramps up to the rest of the window in a few writes instead of one
- * write every few hits once little is left. Only for limits of RAMP_MIN_LIMIT or more (reads
- * with a key): the small ones (scan triggers, requests without a key) keep leasing a hit at a
- * time, so that their X-RateLimit-Remaining stays exact across replicas.
- */
-const LEASE_RAMP_MS = 1_000;
-const RAMP_MIN_LIMIT = 2 * LEASE_SHARE;
 /**
  * A replica that stops receiving a key's requests gives its unused hits back after this long:
  * longer than a partner's poll interval (5 s), so that a key polled every few seconds keeps its
@@ -185,27 +172,11 @@ export class NatsKvThrottlerStorage implements ThrottlerStorage {
         return;
       }
       const available = limit - current.hits;
-      const sameWindow = lease.endsAt === current.endsAt;
-      const ramped =
-        limit >= RAMP_MIN_LIMIT &&
-        sameWindow &&
-        lease.leasedSize &&
-        lease.leasedAt !== undefined &&
-        now - lease.leasedAt < LEASE_RAMP_MS
-          ? 2 * lease.leasedSize
-          : 0;
-      const size = Math.min(available, Math.max(1, Math.floor(available / LEASE_SHARE), 1 + lease.waiting, ramped));
+      const size = Math.min(available, Math.max(1, Math.floor(available / LEASE_SHARE), 1 + lease.waiting));
       const next: WindowRecord = { hits: current.hits + size, endsAt: current.endsAt };
       if (!(await this.compareAndSet(key, lease, revision, next))) continue;
-      const carried = sameWindow ? lease.left : 0;
-      Object.assign(lease, {
-        endsAt: current.endsAt,
-        granted: next.hits,
-        left: carried + size,
-        exhaustedUntil: 0,
-        leasedAt: now,
-        leasedSize: size,
-      });
+      const carried = lease.endsAt === current.endsAt ? lease.left : 0;
+      Object.assign(lease, { endsAt: current.endsAt, granted: next.hits, left: carried + size, exhaustedUntil: 0 });
       lease.idle ??= setTimeout(() => this.giveBack(key), this.leaseIdleMs).unref();
       lease.idle.refresh();
       return;
