@@ -21,10 +21,14 @@
  * nats-server is the benchmark's own (its CPU time is the benchmark's alone); PostgreSQL is the
  * shared one, measured through the backends connected to the benchmark's database.
  *
- *   npm run build && node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 5000] [--no-makespan]
+ *   npm run build && npx node dist/scripts/bench-reads.js [seconds per round, default 10] [keys, default 10000] [--no-makespan]
  *     [--apps-dist=<dist of another build>, to measure its apps (a baseline) with this script]
  *     [--profile-gateway=<dir>, a CPU profile of the gateway written there]
  *     [--only=<part of an endpoint's name>, e.g. --only=/scan: those endpoints alone, without the 60 s wait for memory]
+ *   GATEWAY_NODE_FLAGS="--perf-basic-prof-only-functions" …: Node flags for the gateway (here, JIT symbols for
+ *     `perf record -g -p <gateway pid>`, which samples CPU time where --cpu-prof samples wall time: a socket
+ *     write during which the kernel runs the receiving process counts as the gateway's there).
+ *   Run it with the project's Node (`npx node …`): the system's may be older, and the apps run on the same.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,7 +49,7 @@ import { ensureDatabase, ensureInfrastructure, startLocalNatsServer } from './st
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SECONDS = Number(positional[0] ?? 10);
-const KEY_COUNT = Number(positional[1] ?? 5000);
+const KEY_COUNT = Number(positional[1] ?? 10_000);
 /** `--apps-dist=<dir>`: the apps of another build (a baseline), measured by this script. */
 const APPS_DIST = process.argv.find((a) => a.startsWith('--apps-dist='))?.slice('--apps-dist='.length);
 /** `--only=<text>`: only the endpoints whose name contains it (e.g. `/scan`), and no wait for memory. */
@@ -193,7 +197,12 @@ const apps = startApps({
   env,
   perApp,
   distDir: APPS_DIST,
-  nodeFlags: PROFILE_DIR ? { gateway: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {},
+  nodeFlags: {
+    gateway: [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      ...(process.env.GATEWAY_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
+  },
   onLine: (app, line) => line.includes('"level":50') && say(`${app}: ${line}`),
 });
 const pidOf = (name: AppName) => apps.find((a) => a.name === name)?.child.pid as number;

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
@@ -47,6 +48,29 @@ describe('HTTP niceties', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     const small = await get('/health/live', { 'accept-encoding': 'gzip' });
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses a finished scan’s poll for a client that accepts gzip, and sends it as it is to one that names no encoding', async () => {
+    const path = `/api/visibility/scan?syntheticId=${syntheticId}`;
+    const zipped = await get(path, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const polled = await zipped.json();
+    expect(polled).toMatchObject({ state: 'available', syntheticId });
+    // node:http sends no Accept-Encoding unless told to (fetch always does).
+    const bare = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      httpGet(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': owner.apiKey } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ headers: res.headers, body }));
+      }).on('error', reject);
+    });
+    expect(bare.headers['content-encoding']).toBeUndefined();
+    expect(bare.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(bare.headers['content-length'])).toBe(Buffer.byteLength(bare.body));
+    expect(JSON.parse(bare.body)).toEqual(polled);
   });
 
   it('answers CORS only for the configured origins', async () => {

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { StreamableFile } from '@nestjs/common';
+import express from 'express';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { withServiceContext } from './gateway-http-adapter.js';
+import { GatewayHttpAdapter, withServiceContext } from './gateway-http-adapter.js';
 import { serviceContext } from './service-context.js';
 
 describe('withServiceContext', () => {
@@ -21,5 +23,32 @@ describe('withServiceContext', () => {
     const bytes = Buffer.from('{}');
     const file = new StreamableFile(Readable.from(['x']));
     for (const body of [list, 'text', bytes, file, null, undefined, 3]) expect(withServiceContext(body)).toBe(body);
+  });
+});
+
+describe('GatewayHttpAdapter.reply', () => {
+  const adapter = new GatewayHttpAdapter();
+  const serve = (reply: (res: express.Response) => void) => {
+    const app = express();
+    app.get('/', (_req, res) => reply(res));
+    return request(app).get('/');
+  };
+
+  it('sends bytes as they are, under the content type the handler set', async () => {
+    const bytes = Buffer.from('{"state":"available","note":"café …"}');
+    const res = await serve((r) => {
+      r.setHeader('Content-Type', 'application/json; charset=utf-8');
+      adapter.reply(r, bytes, 200);
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.body).toEqual({ state: 'available', note: 'café …' });
+  });
+
+  it('adds `_service` to an object, as JSON', async () => {
+    const res = await serve((r) => adapter.reply(r, { state: 'none' }, 200));
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ state: 'none', _service: serviceContext() });
   });
 });

@@ -23,12 +23,15 @@ import { ReportResponses } from './report-responses.js';
 import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan-responses.js';
 import { ScanStatusReader } from './scan-status-reader.js';
 
-/** A poll body made from a state, an agent and the assistants' names; `json` once serialized. */
+/**
+ * A poll body made from a state, an agent and the assistants' names; `bytes` once serialized (as
+ * UTF-8 bytes: Express would otherwise encode a string of over 1,000 characters at every send).
+ */
 interface PollBody {
   agent: AgentView;
   bindings: PlatformBindingView[];
   body: ReturnType<typeof statusBody>;
-  json?: string;
+  bytes?: Buffer;
 }
 
 /**
@@ -87,7 +90,7 @@ export class ScanRequests {
 
   /**
    * The poll body; `running` while a scan is in progress (the REST answer then carries Retry-After).
-   * `json`, when there is one, is the body already serialized, the same for every poll of a state
+   * `bytes`, when there are some, are the body already serialized, the same for every poll of a state
    * that does not change (a running scan's body carries a fresh events token each time: none).
    */
   async status(caller: AuthenticatedCaller, query: ScanQuery) {
@@ -99,10 +102,10 @@ export class ScanRequests {
     const made = this.pollBody(status, agent, bindings);
     if (status.state === 'running') {
       const body = { ...made.body, eventsUrl: this.eventsUrl(query.syntheticId) };
-      return { running: true, body, json: undefined };
+      return { running: true, body, bytes: undefined };
     }
-    made.json ??= JSON.stringify(made.body);
-    return { running: false, body: made.body, json: made.json };
+    made.bytes ??= Buffer.from(JSON.stringify(made.body));
+    return { running: false, body: made.body, bytes: made.bytes };
   }
 
   /**

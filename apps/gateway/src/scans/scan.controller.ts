@@ -133,12 +133,12 @@ export class ScanController {
     @Query() query: ScanQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const { running, body, json } = await this.requests.status(caller, query);
+    const { running, body, bytes } = await this.requests.status(caller, query);
     if (running) res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
-    if (json === undefined) return body;
-    // Serialized once per state: sent as it is (`_service` is in it), as res.json would send it.
-    res.type('application/json');
-    return json;
+    if (bytes === undefined) return body;
+    // Serialized once per state: sent as it is (`_service` is in it), with res.json's content type.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return bytes;
   }
 
   @Get('report')
