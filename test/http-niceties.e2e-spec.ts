@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { type IncomingHttpHeaders, get as httpGet } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
