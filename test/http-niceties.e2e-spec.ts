@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
+import { plainGet } from './harness/raw-http.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 const run = promisify(execFile);
@@ -50,27 +50,27 @@ describe('HTTP niceties', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 
-  it('compresses a finished scan’s poll for a client that accepts gzip, and sends it as it is to one that names no encoding', async () => {
+  it('serves a finished scan’s poll as a document: compressed once, with an ETag, plain to a client that names no encoding', async () => {
     const path = `/api/visibility/scan?syntheticId=${syntheticId}`;
     const zipped = await get(path, { 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const etag = zipped.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
     const polled = await zipped.json();
     expect(polled).toMatchObject({ state: 'available', syntheticId });
-    // node:http sends no Accept-Encoding unless told to (fetch always does).
-    const bare = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      httpGet(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': owner.apiKey } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8').on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ headers: res.headers, body }));
-      }).on('error', reject);
+    const again = await plainGet(`${stack.baseUrl}${path}`, {
+      'x-api-key': owner.apiKey,
+      'if-none-match': etag as string,
     });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const bare = await plainGet(`${stack.baseUrl}${path}`, { 'x-api-key': owner.apiKey });
     expect(bare.headers['content-encoding']).toBeUndefined();
-    expect(bare.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(Number(bare.headers['content-length'])).toBe(Buffer.byteLength(bare.body));
-    expect(JSON.parse(bare.body)).toEqual(polled);
+    expect(bare.headers.etag).toBe(etag);
+    expect(Number(bare.headers['content-length'])).toBe(bare.body.length);
+    expect(JSON.parse(bare.body.toString('utf8'))).toEqual(polled);
   });
 
   it('answers CORS only for the configured origins', async () => {

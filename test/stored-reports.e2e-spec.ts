@@ -1,10 +1,10 @@
-import { type IncomingHttpHeaders, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG, type PublishIndexResponse } from '#contracts';
 import { api, createAccount, type TestAccount, waitForScan, waitUntil } from './harness/api-client.js';
 import { type ExtraReplica, startExtraReplica } from './harness/extra-replica.js';
 import { closeNatsRequests, natsRequest } from './harness/nats-request.js';
+import { plainGet } from './harness/raw-http.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
 
 interface StoredRow extends Record<string, unknown> {
@@ -49,17 +49,7 @@ describe('reports as stored documents', () => {
   const get = (path: string, headers: Record<string, string> = {}, base = stack.baseUrl) =>
     fetch(`${base}${path}`, { headers: { 'x-api-key': apiKey, ...headers } });
   const rawGet = (path: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = request(`${stack.baseUrl}${path}`, { headers: { 'x-api-key': apiKey, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    plainGet(`${stack.baseUrl}${path}`, { 'x-api-key': apiKey, ...headers });
   const reportPath = () => `/api/visibility/report?syntheticId=${syntheticId}`;
   const stored = () =>
     stack.sql<StoredRow>('select scan_id, document, materialized_at from scans.reports where scan_id = $1', [scanId]);

@@ -1,3 +1,4 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { connect } from 'node:net';
 
 export interface RawAnswer {
@@ -39,5 +40,24 @@ export function rawHttp(baseUrl: string, bytes: string | Buffer, timeoutMs = 5_0
       );
       resolve({ status, headers, body: rest.join('\r\n\r\n'), ms: performance.now() - started });
     });
+  });
+}
+
+/**
+ * GET with exactly the headers given, through node:http: fetch adds `Accept-Encoding` to every
+ * request, and `Cache-Control: no-cache` to a conditional one (which makes a server answer 200, not 304).
+ */
+export function plainGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
   });
 }

@@ -1,6 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Response } from 'express';
 import { serviceContext } from './service-context.js';
 
 /**
@@ -15,13 +14,6 @@ import { serviceContext } from './service-context.js';
  */
 export class GatewayHttpAdapter extends ExpressAdapter {
   override reply(response: unknown, body: unknown, statusCode?: number) {
-    // Bytes are a body serialized once and kept (a settled poll's): sent as they are, under the
-    // content type the handler set, where Nest would send a Buffer as a JSON object.
-    if (Buffer.isBuffer(body)) {
-      const res = response as Response;
-      if (statusCode !== undefined) res.status(statusCode);
-      return res.send(body);
-    }
     return super.reply(response, withServiceContext(body), statusCode);
   }
 }

@@ -11,7 +11,7 @@ import {
   type TriggerScanResponse,
 } from '#contracts';
 import { AgentAccess } from '../agents/agent-access.service.js';
-import type { PreparedJson } from '../edge/json-documents.js';
+import { PreparedJson } from '../edge/json-documents.js';
 import { EventsTokens } from '../events/events-token.js';
 import { ScanWebhooks, withWebhook } from '../webhooks/scan-webhooks.service.js';
 import { assistantNames } from './assistant-names.js';
@@ -24,14 +24,14 @@ import { type ReportResponse, reportBody, statusBody, triggerBody } from './scan
 import { ScanStatusReader } from './scan-status-reader.js';
 
 /**
- * A poll body made from a state, an agent and the assistants' names; `bytes` once serialized (as
- * UTF-8 bytes: Express would otherwise encode a string of over 1,000 characters at every send).
+ * A poll body made from a state, an agent and the assistants' names; `document` once serialized
+ * (a settled state's: its bytes, ETag and compressed forms made once, for every poll of it).
  */
 interface PollBody {
   agent: AgentView;
   bindings: PlatformBindingView[];
   body: ReturnType<typeof statusBody>;
-  bytes?: Buffer;
+  document?: PreparedJson;
 }
 
 /**
@@ -90,7 +90,7 @@ export class ScanRequests {
 
   /**
    * The poll body; `running` while a scan is in progress (the REST answer then carries Retry-After).
-   * `bytes`, when there are some, are the body already serialized, the same for every poll of a state
+   * `document`, when there is one, is the body already serialized, the same for every poll of a state
    * that does not change (a running scan's body carries a fresh events token each time: none).
    */
   async status(caller: AuthenticatedCaller, query: ScanQuery) {
@@ -102,10 +102,10 @@ export class ScanRequests {
     const made = this.pollBody(status, agent, bindings);
     if (status.state === 'running') {
       const body = { ...made.body, eventsUrl: this.eventsUrl(query.syntheticId) };
-      return { running: true, body, bytes: undefined };
+      return { running: true, body, document: undefined };
     }
-    made.bytes ??= Buffer.from(JSON.stringify(made.body));
-    return { running: false, body: made.body, bytes: made.bytes };
+    made.document ??= new PreparedJson(Buffer.from(JSON.stringify(made.body)));
+    return { running: false, body: made.body, document: made.document };
   }
 
   /**

@@ -124,21 +124,27 @@ export class ScanController {
         description: `While a scan is running: seconds to wait before polling again (${POLL_INTERVAL_SECONDS}).`,
         schema: { type: 'integer' },
       },
+      ETag: {
+        description: 'When no scan is running: the answer’s weak ETag, for If-None-Match (then 304 while unchanged).',
+        schema: { type: 'string' },
+      },
     },
     examples: SCAN_EXAMPLES.status,
   })
+  @ApiResponse({ status: 304, description: 'Not modified: If-None-Match named the current answer’s ETag (no body).' })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NOT_FOUND'])
   async status(
     @Caller() caller: AuthenticatedCaller,
     @Query() query: ScanQuery,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { running, body, bytes } = await this.requests.status(caller, query);
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { running, body, document } = await this.requests.status(caller, query);
+    // A settled state is a document, serialized once (`_service` is in it): with an ETag, and
+    // compressed once per encoding instead of at every poll.
+    if (document) return this.documents.send(req, res, document);
     if (running) res.setHeader('Retry-After', String(POLL_INTERVAL_SECONDS));
-    if (bytes === undefined) return body;
-    // Serialized once per state: sent as it is (`_service` is in it), with res.json's content type.
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    return bytes;
+    res.json(body);
   }
 
   @Get('report')
@@ -146,7 +152,15 @@ export class ScanController {
     operationId: 'getReport',
     summary: 'The full report of the latest completed scan of an agent (or of a past one, with scanId).',
   })
-  @ApiResponse({ status: 200, type: ReportSchema, example: REPORT_EXAMPLE })
+  @ApiResponse({
+    status: 200,
+    type: ReportSchema,
+    example: REPORT_EXAMPLE,
+    headers: {
+      ETag: { description: 'The report’s weak ETag, for If-None-Match.', schema: { type: 'string' } },
+    },
+  })
+  @ApiResponse({ status: 304, description: 'Not modified: If-None-Match named the current report’s ETag (no body).' })
   @ApiErrorResponses(['VALIDATION_ERROR', 'AGENT_NOT_FOUND', 'NO_SCAN', 'NOT_FOUND'])
   async report(
     @Caller() caller: AuthenticatedCaller,
