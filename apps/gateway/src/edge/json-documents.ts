@@ -57,12 +57,13 @@ export class JsonDocuments {
     res.setHeader('ETag', document.etag);
     res.setHeader('Vary', 'Accept-Encoding');
     res.type('application/json');
-    // Express answers 304 itself when the request's If-None-Match names this ETag.
-    if (req.fresh) {
+    // Fresh when the request's If-None-Match names this ETag (there is no Last-Modified to compare).
+    if (req.headers['if-none-match'] !== undefined && req.fresh) {
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    // Without Accept-Encoding, identity (without negotiating: a poll comes thousands of times a second).
+    const encoding = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
     if (encoding !== 'br' && encoding !== 'gzip') {
       res.send(document.body);
       return;
