@@ -198,6 +198,64 @@ describe('schedules: one scan per due time across two scans replicas', () => {
     expect(res.body).toMatchObject({ success: false, code, _service: expect.any(Object) });
   });
 
+  it('takes up a run a stopped replica claimed but left without an outcome: fires it once, or records the scan it had started', async () => {
+    const syntheticId = await agent(owner, 'https://stranded.example');
+    // Once a year: nothing fires on its own during the test.
+    const created = await api(stack, owner.apiKey).post('/api/visibility/schedules', {
+      syntheticId,
+      cadence: '0 0 1 1 *',
+      maxQueries: 4,
+      platforms: ['aio'],
+    });
+    expect(created.status).toBe(201);
+    const scheduleId = created.body.schedule.id;
+    const scansOfAgent = () =>
+      stack.sql<{ id: string; created_at: Date }>(
+        `select id, created_at from scans.scans where synthetic_id = $1 order by created_at`,
+        [syntheticId],
+      );
+    // The agent's scans so far started an hour ago (as if long before any claim below).
+    await stack.sql(`update scans.scans set created_at = created_at - interval '1 hour' where synthetic_id = $1`, [
+      syntheticId,
+    ]);
+    const before = await scansOfAgent();
+    /** A run claimed 5 minutes ago (past the 2 minutes after which a claim counts as stranded), with no outcome. */
+    const strand = async (dueMinutesAgo: number) => {
+      const [row] = await stack.sql<{ due_at: Date }>(
+        `insert into scans.schedule_runs (schedule_id, due_at, fired_at)
+         values ($1, date_trunc('milliseconds', now()) - make_interval(mins => $2), now() - interval '5 minutes')
+         returning due_at`,
+        [scheduleId, dueMinutesAgo],
+      );
+      return row!.due_at;
+    };
+    const outcomeOf = (dueAt: Date) =>
+      pollUntil(
+        async () =>
+          (
+            await stack.sql<{ outcome: string | null; scan_id: string | null }>(
+              'select outcome, scan_id from scans.schedule_runs where schedule_id = $1 and due_at = $2',
+              [scheduleId, dueAt],
+            )
+          )[0],
+        (run) => run?.outcome != null,
+        30_000,
+      );
+
+    // No scan of the agent since the claim: the run fires now, once.
+    const fired = await outcomeOf(await strand(10));
+    expect(fired).toMatchObject({ outcome: 'triggered', scan_id: expect.stringMatching(/^scn_/) });
+    const afterFire = await scansOfAgent();
+    expect(afterFire.map((s) => s.id)).toEqual([...before.map((s) => s.id), fired!.scan_id]);
+    await waitForScan(stack, owner.apiKey, syntheticId);
+
+    // A scan of the agent started since the claim (the one above): it is the run's, and none starts.
+    const recorded = await outcomeOf(await strand(20));
+    expect(recorded).toEqual({ outcome: 'triggered', scan_id: fired!.scan_id });
+    await sleep(1_000);
+    expect((await scansOfAgent()).length).toBe(afterFire.length);
+  });
+
   it("answers 400 for a malformed id, 404 for an unknown one, and lists only the caller's schedules", async () => {
     const bad = await fetch(`${stack.baseUrl}/api/visibility/schedules/nope`, {
       method: 'DELETE',

@@ -130,6 +130,43 @@ export class ScheduleStore {
     });
   }
 
+  /**
+   * Claims again the runs that a replica claimed but never recorded an outcome for (it stopped
+   * between its claim and its trigger's answer): those claimed over `olderThanMs` ago, each by one
+   * replica (`skip locked`), their claim time moved to now so that none is taken twice. A run of a
+   * schedule deleted after its claim is left alone; a one-off schedule, deleted by its own claim, is not.
+   * `claimedAt` is the stranded claim's time: a scan of the agent started since then is that run's.
+   */
+  async claimStranded(olderThanMs: number, limit = 20): Promise<(DueSchedule & { claimedAt: Date })[]> {
+    const rows = await queryWithParameters<Omit<DueSchedule, 'dueAt'> & { dueAt: string; claimedAt: string }>(
+      this.db,
+      `with stranded as (
+         select r.schedule_id, r.due_at, r.fired_at, s.account_id, s.synthetic_id, s.pattern, s.mode, s.max_queries,
+                s.samples, s.platforms
+           from scans.schedule_runs r join scans.schedules s on s.id = r.schedule_id
+          where r.outcome is null and r.fired_at < now() - make_interval(secs => $1::double precision / 1000)
+            and (s.deleted_at is null or s.deleted_at <= r.fired_at)
+          order by r.due_at limit $2 for update of r skip locked)
+       update scans.schedule_runs r set fired_at = now() from stranded
+        where r.schedule_id = stranded.schedule_id and r.due_at = stranded.due_at
+       returning stranded.schedule_id as id, stranded.account_id as "accountId", stranded.synthetic_id as "syntheticId",
+                 stranded.pattern, stranded.mode, stranded.max_queries as "maxQueries", stranded.samples,
+                 stranded.platforms, stranded.due_at as "dueAt", stranded.fired_at as "claimedAt"`,
+      [olderThanMs, limit],
+    );
+    return rows.map((row) => ({ ...row, dueAt: new Date(row.dueAt), claimedAt: new Date(row.claimedAt) }));
+  }
+
+  /** The first scan of the agent by the account created at or after `since`, if any. */
+  async scanStartedSince(accountId: string, syntheticId: number, since: Date): Promise<string | null> {
+    const [row] = await queryWithParameters<{ id: string }>(
+      this.db,
+      `select id from scans.scans where synthetic_id = $1 and account_id = $2 and created_at >= $3 order by created_at limit 1`,
+      [syntheticId, accountId, since],
+    );
+    return row?.id ?? null;
+  }
+
   async recordRun(scheduleId: string, dueAt: Date, outcome: string, scanId: string | null): Promise<void> {
     await queryWithParameters(
       this.db,

@@ -10,6 +10,11 @@ import { type DueSchedule, ScheduleStore } from './schedule-store.js';
 
 /** Schedules an account may have. */
 export const MAX_SCHEDULES_PER_ACCOUNT = 50;
+/**
+ * A claimed run with no outcome after this long was stranded by a replica that stopped before its
+ * trigger answered (a trigger takes seconds: its claim wait, then a few requests): it is taken up again.
+ */
+export const STRANDED_RUN_MS = 120_000;
 
 /**
  * Scheduled re-scans: create, list, delete; and the tick every scans replica runs, which claims
@@ -90,10 +95,26 @@ export class SchedulesService implements OnApplicationBootstrap, OnApplicationSh
     await this.ticking;
   }
 
-  /** One pass: claim what is due, fire each. */
+  /** One pass: claim what is due, fire each; then take up the runs a stopped replica left unfinished. */
   async tick(): Promise<void> {
     const due = await this.schedules.claimDue(nextRunAfter);
     for (const schedule of due) await this.fire(schedule);
+    for (const stranded of await this.schedules.claimStranded(STRANDED_RUN_MS)) await this.resume(stranded);
+  }
+
+  /**
+   * A stranded run: when a scan of the agent was started since its claim, the stopped replica's
+   * trigger got through and that scan is the run's (recorded, not started twice); else it fires now.
+   */
+  private async resume(s: DueSchedule & { claimedAt: Date }): Promise<void> {
+    const scanId = await this.schedules.scanStartedSince(s.accountId, s.syntheticId, s.claimedAt);
+    if (!scanId) {
+      this.logger.warn(`schedule ${s.id}: run due ${s.dueAt.toISOString()} was left unfinished; firing it now`);
+      await this.fire(s);
+      return;
+    }
+    await this.schedules.recordRun(s.id, s.dueAt, 'triggered', scanId);
+    this.logger.log(`schedule ${s.id}: run due ${s.dueAt.toISOString()} was unrecorded; its scan ${scanId} recorded`);
   }
 
   private async fire(s: DueSchedule): Promise<void> {
