@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createAccount, type TestAccount, waitForScan } from './harness/api-client.js';
+import { api, createAccount, type TestAccount, waitForScan, waitUntil } from './harness/api-client.js';
 import { type ExtraReplica, startExtraReplica } from './harness/extra-replica.js';
 import { forgetPollEntries } from './harness/poll-read-model.js';
 import { startTestStack, type TestStack } from './harness/test-stack.js';
@@ -192,5 +192,65 @@ describe('the poll read path', () => {
     await stack.kill('gateway');
     await stack.restart('gateway');
     expect(await poll(`syntheticId=${syntheticId}`)).toEqual(before);
+  });
+  it('answers GET /account from the caches, and shows a trigger, a new agent and a finished scan on every replica at once', async () => {
+    const member = await createAccount(stack, 'pro');
+    const bases = [stack.baseUrl, second.url];
+    const account = (base: string) =>
+      fetch(`${base}/api/visibility/account`, { headers: { 'x-api-key': member.apiKey } }).then(async (res) => {
+        expect(res.status).toBe(200);
+        return res.json();
+      });
+    const balance = async () =>
+      (
+        await stack.sql<{ credit_balance: number }>('select credit_balance from accounts.accounts where id = $1', [
+          member.accountId,
+        ])
+      )[0]!.credit_balance;
+    const overviewRequests = async (base: string) => {
+      const made = await requestsMade(base);
+      return (made['accounts.get'] ?? 0) + (made['catalog.agents.list'] ?? 0) + (made['scans.latest'] ?? 0);
+    };
+
+    // Read twice on each replica: the second read is the kept overview, no request to another service.
+    for (const base of bases) {
+      const first = await account(base);
+      expect(first).toMatchObject({ agentCount: 0, creditBalance: await balance() });
+      const before = await overviewRequests(base);
+      expect(await account(base)).toEqual(first);
+      expect(await overviewRequests(base)).toBe(before);
+    }
+
+    // A trigger through the first replica: both show the credits it reserved and the new agent, within a second.
+    const trigger = await api(stack, member.apiKey).post('/api/visibility/scan', {
+      url: 'https://overview.example.com',
+      maxQueries: 4,
+    });
+    expect(trigger.status).toBe(202);
+    const reserved = await balance();
+    for (const base of bases) {
+      const { value, ms } = await waitUntil(
+        () => account(base),
+        (o) => o.creditBalance === reserved && o.agentCount === 1,
+        1_000,
+        50,
+      );
+      expect(ms).toBeLessThan(1_000);
+      expect(value.agents[0]).toMatchObject({ syntheticId: trigger.body.syntheticId, latestScore: null });
+    }
+
+    // The scan finishes: both show its score and the credits as settled.
+    const done = await waitForScan(stack, member.apiKey, trigger.body.syntheticId);
+    expect(done.state).toBe('available');
+    for (const base of bases) {
+      const { value } = await waitUntil(
+        async () => ({ overview: await account(base), balance: await balance() }),
+        ({ overview, balance }) =>
+          overview.agents[0]?.latestScore === done.overallScore && overview.creditBalance === balance,
+        2_000,
+        50,
+      ).then(({ value }) => ({ value: value.overview }));
+      expect(value.agents[0].lastScanDate).toBe(done.scanDate);
+    }
   });
 });

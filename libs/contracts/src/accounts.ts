@@ -23,7 +23,17 @@ export const ACCOUNTS = {
    * again): the gateways drop their cached lookup of it, so that it stops working at once.
    */
   keyRevoked: 'accounts.events.key-revoked',
+  /**
+   * Published (core NATS, every gateway replica listens) after an account's credits changed
+   * (reserved, settled, refunded, granted): the gateways drop their cached account overview.
+   */
+  accountChanged: 'accounts.events.account-changed',
 } as const;
+
+/** The payload of ACCOUNTS.accountChanged. */
+export interface AccountChangedEvent {
+  accountId: string;
+}
 
 /** The payload of ACCOUNTS.keyRevoked: the revoked key, by its non-secret prefix. */
 export interface KeyRevokedEvent {

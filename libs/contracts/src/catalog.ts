@@ -22,11 +22,19 @@ export const CATALOG = {
   agentChanged: 'catalog.events.agent-changed',
   /** Published like agentChanged after an agent was published in the brand index or taken out of it (its brand page). */
   indexChanged: 'catalog.events.index-changed',
+  /** Published like agentChanged after an agent was created: its owner's list of agents changed. */
+  agentCreated: 'catalog.events.agent-created',
 } as const;
 
 /** The payload of CATALOG.agentChanged and CATALOG.indexChanged. */
 export interface AgentChangedEvent {
   syntheticId: number;
+}
+
+/** The payload of CATALOG.agentCreated. */
+export interface AgentCreatedEvent {
+  syntheticId: number;
+  ownerAccountId: string;
 }
 
 /**

@@ -1,14 +1,17 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, AppError } from '#common';
-import type {
-  CreditsResponse,
-  GrantCreditsRequest,
-  GrantCreditsResponse,
-  RefundCreditsRequest,
-  ReserveCreditsRequest,
-  SettleCreditsRequest,
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { APP_CONFIG, type AppConfig, AppError, broadcast, NATS_CLIENT } from '#common';
+import {
+  ACCOUNTS,
+  type AccountChangedEvent,
+  type CreditsResponse,
+  type GrantCreditsRequest,
+  type GrantCreditsResponse,
+  type RefundCreditsRequest,
+  type ReserveCreditsRequest,
+  type SettleCreditsRequest,
 } from '#contracts';
 import { creditsReleased, creditsReserved } from '../observability/credit-metrics.js';
 import { PayloadChecks } from '../validation/payload-checks.js';
@@ -18,14 +21,18 @@ import { creditWarning } from './credit-warning.js';
 /**
  * Credit movements (decisions §5). Each is one transaction that updates the balance atomically
  * and appends its ledger row, so the ledger always sums to the balance and the balance never
- * goes below zero, however many triggers race.
+ * goes below zero, however many triggers race. After each, the gateways are told that the account
+ * changed (their cached account overviews go).
  */
 @Injectable()
 export class CreditLedgerService {
+  private readonly logger = new Logger(CreditLedgerService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly ledger: CreditLedgerRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {}
 
   /** Holds `amount` for a reference (the scan id). A retried reserve returns the first outcome, charging once. */
@@ -35,13 +42,13 @@ export class CreditLedgerService {
     const reference = checks.text('reference', req.reference);
     const amount = checks.integer('amount', req.amount, 1);
     checks.done();
-    try {
-      return await this.tryReserve(accountId, reference, amount);
-    } catch (error) {
-      // A concurrent retry of the same reserve committed first: its row is now visible.
-      if (error instanceof UniqueConstraintViolationException) return this.tryReserve(accountId, reference, amount);
-      throw error;
-    }
+    return this.announced(
+      this.tryReserve(accountId, reference, amount).catch((error: unknown) => {
+        // A concurrent retry of the same reserve committed first: its row is now visible.
+        if (error instanceof UniqueConstraintViolationException) return this.tryReserve(accountId, reference, amount);
+        throw error;
+      }),
+    );
   }
 
   private tryReserve(accountId: string, reference: string, amount: number): Promise<CreditsResponse> {
@@ -76,6 +83,10 @@ export class CreditLedgerService {
     const reference = checks.text('reference', req.reference);
     const owed = checks.integer('amount', req.amount, 0);
     checks.done();
+    return this.announced(this.settleOnce(reference, owed));
+  }
+
+  private settleOnce(reference: string, owed: number): Promise<CreditsResponse> {
     return this.em.fork().transactional(async (em) => {
       const { accountId, balance } = await this.lockReservation(em, reference);
       const held = await this.ledger.held(em, reference);
@@ -104,6 +115,15 @@ export class CreditLedgerService {
     const reason = checks.text('reason', req.reason, 500);
     const operationId = req.operationId === undefined ? undefined : checks.text('operationId', req.operationId);
     checks.done();
+    return this.announced(this.refundOnce(reference, amount, reason, operationId));
+  }
+
+  private refundOnce(
+    reference: string,
+    amount: number | undefined,
+    reason: string,
+    operationId: string | undefined,
+  ): Promise<CreditsResponse> {
     return this.em.fork().transactional(async (em) => {
       const { accountId, balance } = await this.lockReservation(em, reference);
       const held = await this.ledger.held(em, reference);
@@ -133,12 +153,28 @@ export class CreditLedgerService {
     const amount = checks.integer('amount', req.amount, 1);
     const reason = req.reason === undefined ? 'operator grant' : checks.text('reason', req.reason, 500);
     checks.done();
-    return this.em.fork().transactional(async (em) => {
-      const balanceAfter = await this.ledger.credit(em, accountId, amount);
-      if (balanceAfter === null) throw this.noAccount(accountId);
-      await this.ledger.record(em, { accountId, kind: 'grant', amount, balanceAfter, reason });
-      return { accountId, creditBalance: balanceAfter, creditWarning: creditWarning(balanceAfter) };
-    });
+    return this.announced(
+      this.em.fork().transactional(async (em) => {
+        const balanceAfter = await this.ledger.credit(em, accountId, amount);
+        if (balanceAfter === null) throw this.noAccount(accountId);
+        await this.ledger.record(em, { accountId, kind: 'grant', amount, balanceAfter, reason });
+        return { accountId, creditBalance: balanceAfter, creditWarning: creditWarning(balanceAfter) };
+      }),
+    );
+  }
+
+  /**
+   * The movement's answer once the gateways were told that its account changed (after the commit,
+   * so that an overview read after the notice sees it). Also after a retried movement that changed
+   * nothing: a notice too many costs one fresh read. A lost notice is bounded by the caches' expiry.
+   */
+  private async announced<T extends { accountId: string }>(movement: Promise<T>): Promise<T> {
+    const result = await movement;
+    const notice: AccountChangedEvent = { accountId: result.accountId };
+    await broadcast(this.nats, ACCOUNTS.accountChanged, notice).catch((error: unknown) =>
+      this.logger.warn(`account ${result.accountId}: change notice not sent (${error}); gateway caches expire anyway`),
+    );
+    return result;
   }
 
   private async lockReservation(em: EntityManager, reference: string): Promise<{ accountId: string; balance: number }> {

@@ -1,16 +1,19 @@
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { AppError } from '#common';
-import type {
-  AgentView,
-  CreateAgentRequest,
-  CreateAgentResponse,
-  ListAgentsRequest,
-  ListAgentsResponse,
-  ResolveAgentRequest,
-  ResolveAgentResponse,
-  ScanInputsResponse,
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import { AppError, broadcast, NATS_CLIENT } from '#common';
+import {
+  type AgentCreatedEvent,
+  type AgentView,
+  CATALOG,
+  type CreateAgentRequest,
+  type CreateAgentResponse,
+  type ListAgentsRequest,
+  type ListAgentsResponse,
+  type ResolveAgentRequest,
+  type ResolveAgentResponse,
+  type ScanInputsResponse,
 } from '#contracts';
 import { PersonaRepository } from '../personas/persona.repository.js';
 import { toPersonaProfile } from '../personas/persona-view.js';
@@ -25,11 +28,14 @@ import { parseWebsite } from './website-input.js';
 /** Brand agents: lookup, idempotent creation, listing, and what a scan needs to run. */
 @Injectable()
 export class AgentsService {
+  private readonly logger = new Logger(AgentsService.name);
+
   constructor(
     readonly em: EntityManager,
     private readonly agents: AgentRepository,
     private readonly topics: TopicRepository,
     private readonly personas: PersonaRepository,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
   ) {}
 
   /** Finds, never creates: used before anything is charged. */
@@ -62,7 +68,15 @@ export class AgentsService {
       website,
       domain,
     });
-    if (inserted) return { agent: toAgentView(inserted), created: true };
+    if (inserted) {
+      const agent = toAgentView(inserted);
+      // The owner's list of agents changed: the gateways drop their cached account overview of it.
+      const notice: AgentCreatedEvent = { syntheticId: agent.syntheticId, ownerAccountId: agent.ownerAccountId };
+      await broadcast(this.nats, CATALOG.agentCreated, notice).catch((error: unknown) =>
+        this.logger.warn(`Agent ${agent.syntheticId}: creation notice not sent (${error}); gateway caches expire anyway`),
+      );
+      return { agent, created: true };
+    }
     const existing = await this.agents.findByOwnerAndDomain(req.accountId, domain);
     if (!existing) throw new Error(`agent of ${req.accountId} for ${domain} neither inserted nor found`);
     return { agent: toAgentView(existing), created: false };
