@@ -79,4 +79,16 @@ describe('parseAnswer', () => {
     expect(doc.folded).toMatch(/^see \[acme\] +or +\.$/);
     expect(doc.urls.map((url) => url.url)).toEqual(['https://acme.com/x', 'https://g2.com/acme']);
   });
+
+  it.each([
+    ['Acme is fast – and “cheap”… €12 per month.', false],
+    ['Acmeは使いやすいです。', true],
+    ['하늘택배는 빠릅니다.', true],
+    ['Acme 很好', true],
+    ['Ｆｕｌｌ width', true],
+    // A sigma leaves the folding by table: no sign of the scripts is read then.
+    ['ΟΔΟΣ Acme', true],
+  ])('tells a text that may hold Japanese, Chinese or Korean: %s', (text, mayHoldWide) => {
+    expect(parseAnswer(text).mayHoldWide).toBe(mayHoldWide);
+  });
 });

@@ -54,6 +54,11 @@ export interface AnswerDocument {
   emphasis: Span[];
   /** Where a trailing "Sources:" / "References:" section starts (text length when there is none). */
   sourcesStart: number;
+  /**
+   * False when the folded text holds no Japanese, Chinese or Korean (no code unit from U+3000 on): the
+   * look-ups for their words and marks are skipped.
+   */
+  mayHoldWide: boolean;
 }
 
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\(\s*<?((?:https?:\/\/|www\.)[^\s)>]+)>?(?:\s+"[^"\n]*")?\s*\)/gi;
@@ -209,13 +214,13 @@ function hasContent(text: string, start: number, end: number): boolean {
 }
 
 /**
- * The offsets of every `\n`, `.`, `!`, `?`, `。`, `！` and `？` in the folded text, in order. Found with indexOf, one
+ * The offsets of every mark of `kinds` (`\n`, `.`, `!`, `?`, `。`, `！`, `？`) in the folded text, in order. Found with indexOf, one
  * search per character kind and occurrence: native searches skip the rest of the text far faster
  * than a loop over its characters.
  */
-function sentenceMarks(folded: string): number[] {
+function sentenceMarks(folded: string, kinds: readonly string[]): number[] {
   const marks: number[] = [];
-  const next = SENTENCE_MARKS.map((mark) => folded.indexOf(mark));
+  const next = kinds.map((mark) => folded.indexOf(mark));
   for (;;) {
     let kind = -1;
     for (let index = 0; index < next.length; index += 1) {
@@ -223,13 +228,15 @@ function sentenceMarks(folded: string): number[] {
     }
     if (kind < 0) return marks;
     marks.push(next[kind]);
-    next[kind] = folded.indexOf(SENTENCE_MARKS[kind], next[kind] + 1);
+    next[kind] = folded.indexOf(kinds[kind], next[kind] + 1);
   }
 }
 
 /** The ideographic full stop and the full-width "！" and "？" of Japanese and Chinese text, which no space follows. */
 const WIDE_SENTENCE_MARKS = ['\u3002', '\uff01', '\uff1f'];
-const SENTENCE_MARKS = ['\n', '.', '!', '?', ...WIDE_SENTENCE_MARKS];
+/** The marks looked for in a text holding no wide script (mayHoldWide false), where the wide ones cannot be. */
+const LATIN_SENTENCE_MARKS = ['\n', '.', '!', '?'];
+const SENTENCE_MARKS = [...LATIN_SENTENCE_MARKS, ...WIDE_SENTENCE_MARKS];
 
 function isWideSentenceEnd(code: number): boolean {
   return code === 0x3002 || code === 0xff01 || code === 0xff1f;
@@ -499,7 +506,7 @@ function indentOf(line: string, first: number): number {
 /** Parses an answer's structure once. */
 export function parseAnswer(text: string): AnswerDocument {
   const urls = findUrls(text);
-  const folded = foldTextBlanking(text, urlRanges(urls));
+  const { folded, mayHoldWide } = foldTextBlanking(text, urlRanges(urls));
   const items: AnswerItem[] = [];
   const open: number[] = [];
   let sourcesStart = text.length;
@@ -581,8 +588,9 @@ export function parseAnswer(text: string): AnswerDocument {
     folded,
     urls,
     items,
-    sentences: findSentences(text, folded, sentenceMarks(folded)),
+    sentences: findSentences(text, folded, sentenceMarks(folded, mayHoldWide ? SENTENCE_MARKS : LATIN_SENTENCE_MARKS)),
     emphasis: findEmphasis(text),
     sourcesStart,
+    mayHoldWide,
   };
 }

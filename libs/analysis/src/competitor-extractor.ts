@@ -132,7 +132,7 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
  */
 function withOrdinaryFirstWord(doc: AnswerDocument, text: string, name: ReadName): ReadName {
   if (name.known || name.isSubject || name.key.includes(' ')) return name;
-  const words = leadWords(text);
+  const words = leadWords(text, 2);
   if (words.length < 2 || !/^[\p{Lu}\p{N}]/u.test(words[1]) || foldKey(words[0]) !== name.key) return name;
   if (!isOrdinaryWord(doc, name.key)) return name;
   const display = `${words[0]} ${words[1].replace(/[,.:;!?–—-]+$/u, '')}`;
@@ -146,12 +146,39 @@ const PRODUCT_LINE_WORDS = new Set(
   elite sport sports comfort deluxe standard edition series collection line range cool gel firm soft`.split(/\s+/),
 );
 
-/** The words of a lead's text, markup and brackets left out. */
-function leadWords(text: string): string[] {
-  return text
-    .replace(/[*_"“”[\]()]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 0);
+/**
+ * The words of a lead's text, markup and brackets left out: what `text.replace(/[*_"“”[\]()]/g, ' ').split(/\s+/)`
+ * leaves but the empty strings, read in place, and only the first `most` of them (withOrdinaryFirstWord reads
+ * two words of every lead and emphasis naming a brand).
+ */
+function leadWords(text: string, most = Number.POSITIVE_INFINITY): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let at = 0; at <= text.length && words.length < most; at += 1) {
+    const code = at < text.length ? text.charCodeAt(at) : 0x20;
+    if (!isWhitespace(code) && !isLeadMarkup(code)) {
+      if (start < 0) start = at;
+    } else if (start >= 0) {
+      words.push(text.slice(start, at));
+      start = -1;
+    }
+  }
+  return words;
+}
+
+/** The markup and brackets leadWords leaves out: `*_"“”[]()`. */
+function isLeadMarkup(code: number): boolean {
+  return (
+    code === 0x2a ||
+    code === 0x5f ||
+    code === 0x22 ||
+    code === 0x201c ||
+    code === 0x201d ||
+    code === 0x5b ||
+    code === 0x5d ||
+    code === 0x28 ||
+    code === 0x29
+  );
 }
 
 /** The word after a lead's brand when it names more than its brand: a capitalised or numbered word ("Nectar Classic"). */

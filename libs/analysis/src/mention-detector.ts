@@ -109,17 +109,24 @@ const WIDE_NEGATIONS = ['ません', '没', '不', '未', '无法'];
 /**
  * The same statements in Korean, whose negation ends the clause: "〜에 대한 정보를 찾을 수 없습니다", "〜에 대한
  * 정보가 없습니다", "〜은 잘 알지 못합니다", "〜에 대해 들어본 적이 없습니다". Run only over answers holding such
- * a negation (FURTHER_NO_INFORMATION_HINT).
+ * a negation (hintsFurtherStatements).
  */
 const NO_INFORMATION_KOREAN =
   /(?:정보|자료|데이터|기록)(?:는|가|를|은|도)?\s*(?:[가-힣]+\s+){0,2}?(?:찾을\s*수\s*(?:없|가\s*없)|찾지\s*못|없습니다|없어요|없다|없으며|없고|확인할\s*수\s*없|확인되지\s*않|가지고\s*있지\s*않|알려진\s*(?:바가|것이)\s*없)|알지\s*못|모릅니다|모르겠|들어\s*본\s*적이\s*없|익숙하지\s*않|알려진\s*(?:바가|것이)\s*(?:없|거의\s*없)/g;
 /** What the Korean, Turkish and Danish statements hold: a negation of Korean, "bilgi", "oplysning". */
-const FURTHER_NO_INFORMATION_HINT = /[없못않]|모르|bilgi|oplysning/;
+const KOREAN_NEGATIONS = ['없', '못', '않', '모르'];
+const FURTHER_WORDS = /bilgi|oplysning/;
+
 /**
- * Any of WIDE_NEGATIONS and FURTHER_NO_INFORMATION_HINT: one pass tells the answers holding none (nearly
- * all) from those to be tested for each.
+ * Whether the answer holds what the Korean, Turkish and Danish statements hold: `/[없못않]|모르|bilgi|oplysning/`,
+ * the Korean words looked for only in an answer that may hold Hangul (mayHoldWide).
  */
-const WIDE_OR_FURTHER_HINT = /[없못않没不未]|모르|ません|无法|bilgi|oplysning/;
+function hintsFurtherStatements(doc: AnswerDocument): boolean {
+  return (
+    (doc.mayHoldWide && KOREAN_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) ||
+    FURTHER_WORDS.test(doc.folded)
+  );
+}
 /**
  * The same statements in Turkish, the name before them: "Acme hakkında bilgi bulamadım", "Acme hakkında
  * (herhangi bir) bilgim yok", "bilgiye sahip değilim". Run only over answers saying "bilgi".
@@ -222,12 +229,12 @@ function noInformationIn(doc: AnswerDocument): { statements: number[]; hinted: b
     if (inform) {
       for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
     }
-    const wideOrFurther = WIDE_OR_FURTHER_HINT.test(doc.folded);
-    if (wideOrFurther && WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
+    // Japanese and Chinese wordings, in answers holding one of their negations (none without a wide script).
+    if (doc.mayHoldWide && WIDE_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) {
       for (const match of allMatches(NO_INFORMATION_WIDE, doc.folded)) statements.push(match.index);
     }
     // Korean, Turkish and Danish wordings: one test of the answer for all of them, whose patterns are then run.
-    if (wideOrFurther && FURTHER_NO_INFORMATION_HINT.test(doc.folded)) {
+    if (hintsFurtherStatements(doc)) {
       for (const match of allMatches(NO_INFORMATION_KOREAN, doc.folded)) statements.push(match.index);
       for (const match of allMatches(NO_INFORMATION_TURKISH, doc.folded)) statements.push(match.index);
       if (!inform) for (const match of allMatches(NO_INFORMATION_OTHER, doc.folded)) statements.push(match.index);
@@ -432,13 +439,7 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
     const comma = doc.folded.indexOf(',', sentence.start);
     if (comma < 0 || comma >= sentence.end || occurrence.start < comma) return true;
   }
-  // Japanese puts the condition after the name ("Acmeが新しい会社であれば、"), Chinese before it ("如果Acme是新公司，").
-  if (WIDE_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
-    return true;
-  if (WIDE_CONDITION_BEFORE.test(doc.folded.slice(sentence.start, occurrence.start))) return true;
-  // Korean too closes the condition after the name: "하늘택배가 신생 업체라면, 후기를 확인하세요".
-  if (KOREAN_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
-    return true;
+  if (doc.mayHoldWide && supposesInWideScript(doc, occurrence, sentence)) return true;
   // A condition before the name in its own clause: "… unless you can verify Acme's guarantee".
   const clauseStart = Math.max(sentence.start, doc.folded.lastIndexOf(',', occurrence.start) + 1);
   if (SUPPOSING_BEFORE.test(doc.folded.slice(clauseStart, occurrence.start))) return true;
@@ -457,6 +458,20 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
     requesting = REQUESTING.test(text) || OFFERING.test(text);
   }
   return requesting;
+}
+
+/**
+ * Whether a Japanese, Chinese or Korean condition holds the occurrence: Japanese puts it after the name
+ * ("Acmeが新しい会社であれば、"), Chinese before it ("如果Acme是新公司，"), Korean after it too ("하늘택배가 신생
+ * 업체라면, 후기를 확인하세요"). Each pattern needs a character of its script (mayHoldWide).
+ */
+function supposesInWideScript(doc: AnswerDocument, occurrence: Span, sentence: Span): boolean {
+  if (WIDE_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
+    return true;
+  if (WIDE_CONDITION_BEFORE.test(doc.folded.slice(sentence.start, occurrence.start))) return true;
+  return KOREAN_CONDITION_AFTER.test(
+    doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end)),
+  );
 }
 
 /** A Japanese conditional closing the clause ("であれば", "なら", "場合", "〜たら"), a Chinese one opening it ("如果", "要是", "假如"). */

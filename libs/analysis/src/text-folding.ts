@@ -44,14 +44,25 @@ function foldByPattern(text: string): string {
   return lower.replace(/[`\u0080-\uffff]/g, foldChar);
 }
 
+/** The first code unit of the scripts written without spaces or in Hangul: CJK punctuation, kana, ideographs, Hangul. */
+export const WIDE_SCRIPTS_START = 0x3000;
+
+/** An answer's folded text, and whether it may hold a code unit from WIDE_SCRIPTS_START on. */
+export interface FoldedAnswer {
+  folded: string;
+  /** False only when no code unit of `folded` is WIDE_SCRIPTS_START or above: none of Japanese, Chinese or Korean. */
+  mayHoldWide: boolean;
+}
+
 /**
  * foldText, with the given ranges (sorted, apart, within the text) written over with spaces: the
  * answer's URLs, so that names are only read in prose.
  */
-export function foldTextBlanking(text: string, blank: readonly Range[]): string {
+export function foldTextBlanking(text: string, blank: readonly Range[]): FoldedAnswer {
   const folded = foldByUnits(text, blank);
-  if (folded !== null) return folded;
-  return blankRanges(foldByPattern(text), blank);
+  // The bitwise or of all the folded units is at least the largest of them.
+  if (folded !== null) return { folded, mayHoldWide: unitsOr >= WIDE_SCRIPTS_START };
+  return { folded: blankRanges(foldByPattern(text), blank), mayHoldWide: true };
 }
 
 /**
@@ -103,11 +114,13 @@ function foldByUnits(text: string, blank: readonly Range[]): string | null {
   if (!LITTLE_ENDIAN) return null;
   const length = text.length;
   if (units.length < length) units = new Uint16Array(Math.max(length, units.length * 2));
+  unitsOr = 0;
   for (let missing = copyFolded(text, 0); missing < length; missing = copyFolded(text, missing + 1)) {
     const code = text.charCodeAt(missing);
     // A NUL folds to itself, the table's mark of a unit not read yet.
     if (code !== 0 && !addToTable(code)) return null;
     units[missing] = foldedUnits[code];
+    unitsOr |= foldedUnits[code];
   }
   for (const { start, end } of blank) units.fill(0x20, start, end);
   return Buffer.from(units.buffer, 0, length * 2).toString('utf16le');
@@ -141,13 +154,22 @@ let keyUnits = new Uint16Array(256);
  */
 function copyFolded(text: string, from: number): number {
   const length = text.length;
+  let or = 0;
   for (let at = from; at < length; at += 1) {
     const folded = foldedUnits[text.charCodeAt(at)];
-    if (folded === 0) return at;
+    if (folded === 0) {
+      unitsOr |= or;
+      return at;
+    }
     units[at] = folded;
+    or |= folded;
   }
+  unitsOr |= or;
   return length;
 }
+
+/** The bitwise or of the units foldByUnits last wrote (before blanking): whether a wide script may be among them. */
+let unitsOr = 0;
 
 /** Same as foldText, for short keys (names, words) where offsets do not matter. */
 export function foldKey(text: string): string {
