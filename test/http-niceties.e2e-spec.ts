@@ -48,6 +48,12 @@ describe('HTTP niceties', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     const small = await get('/health/live', { 'accept-encoding': 'gzip' });
     expect(small.headers.get('content-encoding')).toBeNull();
+    // Under 4 kB: a compressor per answer would cost more than the bytes it saves.
+    const account = await get('/api/visibility/account', { 'accept-encoding': 'br, gzip' });
+    const body = await account.text();
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1024);
+    expect(Buffer.byteLength(body)).toBeLessThan(4096);
+    expect(account.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves a finished scan’s poll as a document: compressed once, with an ETag, plain to a client that names no encoding', async () => {
