@@ -73,7 +73,9 @@ export class AgentsService {
       // The owner's list of agents changed: the gateways drop their cached account overview of it.
       const notice: AgentCreatedEvent = { syntheticId: agent.syntheticId, ownerAccountId: agent.ownerAccountId };
       await broadcast(this.nats, CATALOG.agentCreated, notice).catch((error: unknown) =>
-        this.logger.warn(`Agent ${agent.syntheticId}: creation notice not sent (${error}); gateway caches expire anyway`),
+        this.logger.warn(
+          `Agent ${agent.syntheticId}: creation notice not sent (${error}); gateway caches expire anyway`,
+        ),
       );
       return { agent, created: true };
     }

@@ -1,7 +1,15 @@
 import type { Subscription } from '@nats-io/transport-node';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { APP_CONFIG, type AppConfig, InjectService, listen, NATS_CLIENT, onReconnect, type ServiceClient } from '#common';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  InjectService,
+  listen,
+  NATS_CLIENT,
+  onReconnect,
+  type ServiceClient,
+} from '#common';
 import {
   ACCOUNTS,
   type AccountChangedEvent,
