@@ -112,8 +112,14 @@ describe('provider failures: isolation, honest causes, waiting on the queue', ()
   });
 
   it('runs refused by an open circuit wait for its half-open probe and succeed once the provider recovers', async () => {
-    const recoversAt = Date.now() + 2_500;
-    handleA = (req) => (Date.now() < recoversAt ? serverError : healthy(req));
+    // Recovers 0.9 s after this scan's first call, before the next half-open probe (1 s after a
+    // failed one): a fixed time from the test's start let a loaded machine make two failed probes
+    // of one run first (its two attempts), which is the breaker working, not what this test asks.
+    let firstCall: number | undefined;
+    handleA = (req) => {
+      firstCall ??= Date.now();
+      return Date.now() < firstCall + 900 ? serverError : healthy(req);
+    };
     handleB = healthy;
     const report = await scan();
     const a = runsOf(report, 'assistant_a');
