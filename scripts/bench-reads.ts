@@ -97,7 +97,6 @@ async function heapMb(url: string): Promise<Record<string, number>> {
   };
 }
 
-/** User + system CPU time of a process in ms (0 once it is gone). */
 /** Waits until the processes together use less than 5 % of a core over half a second (at most 30 s). */
 async function quiet(pids: number[]): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -108,6 +107,7 @@ async function quiet(pids: number[]): Promise<void> {
   }
 }
 
+/** User + system CPU time of a process in ms (0 once it is gone). */
 function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -466,12 +466,10 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
  * 업체라면, 후기를 확인하세요"). Each pattern needs a character of its script (mayHoldWide).
  */
 function supposesInWideScript(doc: AnswerDocument, occurrence: Span, sentence: Span): boolean {
-  if (WIDE_CONDITION_AFTER.test(doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end))))
-    return true;
+  const after = doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end));
+  if (WIDE_CONDITION_AFTER.test(after)) return true;
   if (WIDE_CONDITION_BEFORE.test(doc.folded.slice(sentence.start, occurrence.start))) return true;
-  return KOREAN_CONDITION_AFTER.test(
-    doc.folded.slice(occurrence.end, nextWideComma(doc, occurrence.end, sentence.end)),
-  );
+  return KOREAN_CONDITION_AFTER.test(after);
 }
 
 /** A Japanese conditional closing the clause ("であれば", "なら", "場合", "〜たら"), a Chinese one opening it ("如果", "要是", "假如"). */

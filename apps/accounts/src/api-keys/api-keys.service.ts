@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { AppError, broadcast, NATS_CLIENT } from '#common';
+import { AppError, broadcastCacheNotice, NATS_CLIENT } from '#common';
 import {
   ACCOUNTS,
   API_KEY_PATTERN,
@@ -79,8 +79,6 @@ export class ApiKeysService {
   /** Tells the gateways to drop their cached lookup of the key (ApiKeyAuthenticator). */
   private async keyRevoked(keyPrefix: string): Promise<void> {
     const notice: KeyRevokedEvent = { keyPrefix };
-    await broadcast(this.nats, ACCOUNTS.keyRevoked, notice).catch((error: unknown) =>
-      this.logger.warn(`key ${keyPrefix}: revocation notice not sent (${error}); gateway caches expire anyway`),
-    );
+    await broadcastCacheNotice(this.nats, ACCOUNTS.keyRevoked, notice, this.logger, `key ${keyPrefix}: revocation`);
   }
 }

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { APP_CONFIG, type AppConfig, AppError, broadcast, NATS_CLIENT } from '#common';
+import { APP_CONFIG, type AppConfig, AppError, broadcastCacheNotice, NATS_CLIENT } from '#common';
 import {
   ACCOUNTS,
   type AccountChangedEvent,
@@ -171,8 +171,12 @@ export class CreditLedgerService {
   private async announced<T extends { accountId: string }>(movement: Promise<T>): Promise<T> {
     const result = await movement;
     const notice: AccountChangedEvent = { accountId: result.accountId };
-    await broadcast(this.nats, ACCOUNTS.accountChanged, notice).catch((error: unknown) =>
-      this.logger.warn(`account ${result.accountId}: change notice not sent (${error}); gateway caches expire anyway`),
+    await broadcastCacheNotice(
+      this.nats,
+      ACCOUNTS.accountChanged,
+      notice,
+      this.logger,
+      `account ${result.accountId}: change`,
     );
     return result;
   }

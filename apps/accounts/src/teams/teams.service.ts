@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { AppError, broadcast, NATS_CLIENT } from '#common';
+import { AppError, broadcastCacheNotice, NATS_CLIENT } from '#common';
 import {
   ACCOUNTS,
   type AddTeamMemberRequest,
@@ -111,9 +111,7 @@ export class TeamsService {
   /** Tells the gateways that their cached lists of shared agents are out of date. */
   private async sharingChanged(teamId: string): Promise<void> {
     const notice: SharingChangedEvent = { teamId };
-    await broadcast(this.nats, ACCOUNTS.sharingChanged, notice).catch((error: unknown) =>
-      this.logger.warn(`team ${teamId}: sharing notice not sent (${error}); gateway caches expire anyway`),
-    );
+    await broadcastCacheNotice(this.nats, ACCOUNTS.sharingChanged, notice, this.logger, `team ${teamId}: sharing`);
   }
 
   private async requireTeam(em: EntityManager, teamId: string) {

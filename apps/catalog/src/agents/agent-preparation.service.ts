@@ -2,7 +2,7 @@ import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { APP_CONFIG, type AppConfig, broadcast, NATS_CLIENT } from '#common';
+import { APP_CONFIG, type AppConfig, broadcastCacheNotice, NATS_CLIENT } from '#common';
 import { type AgentChangedEvent, CATALOG, type KnowledgeBase, type PrepareAgentResponse } from '#contracts';
 import type { TextGenerator } from '../generator/index.js';
 import { brandNameFromDomain } from '../site/brand-name.js';
@@ -66,11 +66,7 @@ export class AgentPreparationService {
   /** Tells the gateways that their cached view of the agent (name, site state) is out of date. */
   private async changed(syntheticId: number): Promise<void> {
     const notice: AgentChangedEvent = { syntheticId };
-    await broadcast(this.nats, CATALOG.agentChanged, notice).catch((error: unknown) =>
-      this.logger.warn(
-        `Agent ${syntheticId}: change notice not sent (${describe(error)}); gateway caches expire anyway`,
-      ),
-    );
+    await broadcastCacheNotice(this.nats, CATALOG.agentChanged, notice, this.logger, `Agent ${syntheticId}: change`);
   }
 
   /** The knowledge base of the site, with competitors the generator adds; never throws. */

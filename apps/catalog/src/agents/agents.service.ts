@@ -2,7 +2,7 @@ import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { AppError, broadcast, NATS_CLIENT } from '#common';
+import { AppError, broadcastCacheNotice, NATS_CLIENT } from '#common';
 import {
   type AgentCreatedEvent,
   type AgentView,
@@ -72,10 +72,12 @@ export class AgentsService {
       const agent = toAgentView(inserted);
       // The owner's list of agents changed: the gateways drop their cached account overview of it.
       const notice: AgentCreatedEvent = { syntheticId: agent.syntheticId, ownerAccountId: agent.ownerAccountId };
-      await broadcast(this.nats, CATALOG.agentCreated, notice).catch((error: unknown) =>
-        this.logger.warn(
-          `Agent ${agent.syntheticId}: creation notice not sent (${error}); gateway caches expire anyway`,
-        ),
+      await broadcastCacheNotice(
+        this.nats,
+        CATALOG.agentCreated,
+        notice,
+        this.logger,
+        `Agent ${agent.syntheticId}: creation`,
       );
       return { agent, created: true };
     }

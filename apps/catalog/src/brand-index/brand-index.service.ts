@@ -2,7 +2,7 @@ import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { AppError, broadcast, NATS_CLIENT } from '#common';
+import { AppError, broadcastCacheNotice, NATS_CLIENT } from '#common';
 import {
   type AgentChangedEvent,
   CATALOG,
@@ -87,11 +87,7 @@ export class BrandIndexService {
   /** Tells the gateways that their cached brand page of the agent is out of date. */
   private async changed(syntheticId: number): Promise<void> {
     const notice: AgentChangedEvent = { syntheticId };
-    await broadcast(this.nats, CATALOG.indexChanged, notice).catch((error: unknown) =>
-      this.logger.warn(
-        `Agent ${syntheticId}: index notice not sent (${error instanceof Error ? error.message : error}); gateway caches expire anyway`,
-      ),
-    );
+    await broadcastCacheNotice(this.nats, CATALOG.indexChanged, notice, this.logger, `Agent ${syntheticId}: index`);
   }
 
   /**

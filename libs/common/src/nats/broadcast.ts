@@ -14,6 +14,25 @@ export async function broadcast(client: ClientProxy, subject: string, payload: u
   await nc.flush();
 }
 
+/**
+ * broadcast, for a notice that drops cached copies elsewhere (the gateways'): best effort, a
+ * failure logged (`what` names the notice, e.g. "key k_ab: revocation") rather than thrown, since
+ * those caches expire anyway.
+ */
+export async function broadcastCacheNotice(
+  client: ClientProxy,
+  subject: string,
+  payload: unknown,
+  logger: { warn(message: string): void },
+  what: string,
+): Promise<void> {
+  await broadcast(client, subject, payload).catch((error: unknown) =>
+    logger.warn(
+      `${what} notice not sent (${error instanceof Error ? error.message : error}); gateway caches expire anyway`,
+    ),
+  );
+}
+
 /** Listens to a broadcast subject on this process's connection; a malformed notice is ignored. */
 export function listen<T>(client: ClientProxy, subject: string, handle: (payload: T) => void): Subscription {
   return natsConnectionOf(client).subscribe(natsName(subject), {
