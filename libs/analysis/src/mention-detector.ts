@@ -7,10 +7,9 @@ import { allMatches } from './pattern-matches.js';
 import {
   type NameMatcher,
   type NameScanner,
-  ownerOf,
   type PreparedBrand,
   prepareBrand,
-  scanNames,
+  scanOwners,
 } from './prepared-brand.js';
 import { foldText } from './text-folding.js';
 
@@ -271,11 +270,10 @@ function scanned(doc: AnswerDocument, scanner: NameScanner): Map<NameMatcher, Oc
   let found = perScanner.get(scanner);
   if (!found) {
     found = new Map();
-    for (const match of scanNames(doc.folded, scanner)) {
-      const owner = ownerOf(scanner, match[0]);
+    for (const { start, end, owner } of scanOwners(doc.folded, scanner)) {
       if (!owner) continue;
       const list = found.get(owner.matcher) ?? [];
-      list.push({ start: match.index, end: match.index + match[0].length, viaDomain: owner.viaDomain });
+      list.push({ start, end, viaDomain: owner.viaDomain });
       found.set(owner.matcher, list);
     }
     perScanner.set(scanner, found);

@@ -49,13 +49,35 @@ export interface NameScanner {
   /** The same names, matched only where matching starts: reads the name opening a text. */
   sticky: RegExp;
   /** Matched text (folded, single spaces, no `www.`) → whose name it is. */
-  owners: ReadonlyMap<string, { matcher: NameMatcher; viaDomain: boolean }>;
+  owners: ReadonlyMap<string, NameOwner>;
   /** The pattern's names and domains in its order, matched by hand at the start of a folded key; null when a name holds a surrogate. */
   parts: readonly ScannerPart[] | null;
   /** The pattern with ASCII classes (see asciiNamePart); null with `parts`, or when two parts match the same text. */
   ascii: RegExp | null;
-  /** The texts the parts match, written with single spaces (a domain with and without `www.`) → the part. */
-  partsByText: ReadonlyMap<string, ScannerPart>;
+  /**
+   * The texts the parts match, written with single spaces (a domain with and without `www.`) → the part,
+   * and whose name the text is (ownerOf's answer for it, kept so that a match's owner is not looked up again).
+   */
+  partsByText: ReadonlyMap<string, PartOfText>;
+}
+
+/** Whose name a matched text is: its matcher, and whether the text is a domain. */
+export interface NameOwner {
+  matcher: NameMatcher;
+  viaDomain: boolean;
+}
+
+/** A text the ASCII pattern matches, its part and its owner. */
+interface PartOfText {
+  part: ScannerPart;
+  owner: NameOwner | undefined;
+}
+
+/** A name found by scanOwners: where it is and whose it is (undefined: nobody's, as ownerOf says). */
+export interface ScannedName {
+  start: number;
+  end: number;
+  owner: NameOwner | undefined;
 }
 
 /** One alternative of a scanner's pattern. */
@@ -127,7 +149,7 @@ function domainPart(domain: string): string {
 /**
  * namePart and domainPart with their letter and digit classes cut down to ASCII, for a pattern without
  * the `u` flag: twice as fast over an answer, and the same matches once the characters beyond ASCII
- * next to each match are checked (scanNames).
+ * next to each match are checked (scanOwners).
  */
 function asciiNamePart(key: string): string {
   const body = escapeRegExp(key).replace(/ /g, '\\s+');
@@ -160,7 +182,7 @@ function domainsPattern(domains: string[]): RegExp | null {
 
 /** Builds the one-pass scanner of several matchers; the longest name wins where names overlap. */
 export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
-  const owners = new Map<string, { matcher: NameMatcher; viaDomain: boolean }>();
+  const owners = new Map<string, NameOwner>();
   const parts: { key: string; source: string; ascii: string; viaDomain: boolean }[] = [];
   for (const matcher of matchers) {
     for (const domain of matcher.domainList) {
@@ -185,12 +207,12 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
     const { first, last } = edgeClasses(key);
     return { key, withWww: `www.${key}`, viaDomain, firstClass: first, lastClass: last };
   });
-  const partsByText = new Map<string, ScannerPart>();
+  const partsByText = new Map<string, PartOfText>();
   let unambiguous = true;
   for (const part of scannerParts) {
     for (const text of part.viaDomain ? [part.key, part.withWww] : [part.key]) {
       if (partsByText.has(text)) unambiguous = false;
-      partsByText.set(text, part);
+      partsByText.set(text, { part, owner: owners.get(stripWww(text)) });
     }
   }
   return {
@@ -204,24 +226,18 @@ export function nameScanner(matchers: NameMatcher[]): NameScanner | null {
 }
 
 /**
- * The part of a match of the ASCII pattern, found by the text it matched: a pattern without a group
- * per part finds its matches faster and leaves smaller arrays.
+ * The part of a match of the ASCII pattern and its owner, found by the text it matched: a pattern
+ * without a group per part finds its matches faster and leaves smaller arrays.
  */
-function partOf(match: RegExpExecArray, partsByText: ReadonlyMap<string, ScannerPart>): ScannerPart | undefined {
+function partOf(match: RegExpExecArray, partsByText: ReadonlyMap<string, PartOfText>): PartOfText | undefined {
   return partsByText.get(match[0]) ?? partsByText.get(match[0].replace(/\s+/g, ' '));
 }
 
 /**
- * Whether a match of the ASCII pattern also holds with the full letter and digit classes: the
- * characters beyond ASCII right before and after it are none of those its part excludes.
+ * Whether a match of the ASCII pattern of a part also holds with the full letter and digit classes: the
+ * characters beyond ASCII right before and after it are none of those the part excludes.
  */
-function holdsBeyondAscii(
-  text: string,
-  match: RegExpExecArray,
-  partsByText: ReadonlyMap<string, ScannerPart>,
-): boolean {
-  const part = partOf(match, partsByText);
-  if (!part) return false;
+function holdsBeyondAscii(text: string, match: RegExpExecArray, part: ScannerPart): boolean {
   const start = match.index;
   const end = start + match[0].length;
   const before = start > 0 ? codePointBefore(text, start, 0) : -1;
@@ -251,31 +267,48 @@ function isLetterOrDigitAt(text: string, at: number): boolean {
 }
 
 /**
- * Every match of the scanner's pattern in a text, as matchAll finds them. The ASCII pattern finds the
- * same matches when each of its own holds beyond ASCII: before a first match that does not, neither
- * pattern has matched anything else. Otherwise (a name against a letter beyond ASCII), the pattern itself.
+ * Every match of the scanner's pattern in a text, as matchAll finds them, with its owner (ownerOf). The
+ * ASCII pattern finds the same matches when each of its own holds beyond ASCII: before a first match that
+ * does not, neither pattern has matched anything else; the owner of each is then the one its text is
+ * stored with. Otherwise (a name against a letter beyond ASCII), the pattern itself.
  */
-export function scanNames(text: string, scanner: NameScanner): RegExpExecArray[] {
+export function scanOwners(text: string, scanner: NameScanner): ScannedName[] {
   if (scanner.ascii) {
     const { partsByText } = scanner;
-    const matches = allMatches(scanner.ascii, text);
-    if (matches.every((match) => holdsBeyondAscii(text, match, partsByText))) return withinIdeographs(text, matches);
+    const found: ScannedName[] = [];
+    let holds = true;
+    for (const match of allMatches(scanner.ascii, text)) {
+      const entry = partOf(match, partsByText);
+      if (!entry || !holdsBeyondAscii(text, match, entry.part)) {
+        holds = false;
+        break;
+      }
+      found.push({ start: match.index, end: match.index + match[0].length, owner: entry.owner });
+    }
+    if (holds) return withinIdeographs(text, found);
   }
-  return withinIdeographs(text, allMatches(scanner.pattern, text));
+  return withinIdeographs(
+    text,
+    allMatches(scanner.pattern, text).map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      owner: ownerOf(scanner, match[0]),
+    })),
+  );
 }
 
 const IDEOGRAPH_SEGMENTER = new Intl.Segmenter('ja', { granularity: 'word' });
 /** How many characters around a name the segmentation reads. */
 const SEGMENTED_CONTEXT = 8;
 
-/** The matches without those that are parts of a longer word written in ideographs (isWordOfIdeographs). */
-function withinIdeographs(text: string, matches: RegExpExecArray[]): RegExpExecArray[] {
-  for (const match of matches) {
-    if (!isWordOfIdeographs(text, match.index, match.index + match[0].length)) {
-      return matches.filter((each) => isWordOfIdeographs(text, each.index, each.index + each[0].length));
+/** The names found without those that are parts of a longer word written in ideographs (isWordOfIdeographs). */
+function withinIdeographs(text: string, found: ScannedName[]): ScannedName[] {
+  for (const name of found) {
+    if (!isWordOfIdeographs(text, name.start, name.end)) {
+      return found.filter((each) => isWordOfIdeographs(text, each.start, each.end));
     }
   }
-  return matches;
+  return found;
 }
 
 /**
@@ -352,10 +385,7 @@ export function matchAtStart(scanner: NameScanner, key: string): string | null {
 }
 
 /** Whose name a matched text is: the key it is stored under has single spaces and no `www.`. */
-export function ownerOf(
-  scanner: NameScanner,
-  matched: string,
-): { matcher: NameMatcher; viaDomain: boolean } | undefined {
+export function ownerOf(scanner: NameScanner, matched: string): NameOwner | undefined {
   return scanner.owners.get(hasOnlySingleSpaces(matched) ? stripWww(matched) : stripWww(matched.replace(/\s+/g, ' ')));
 }
 
