@@ -177,21 +177,23 @@ function isAsciiLetterOrDigit(code: number): boolean {
 function findOccurrences(text: string, names: readonly string[]): Occurrences {
   const perName = names.map((name) => wordStartOffsets(text, name));
   const total = perName.reduce((sum, offsets) => sum + offsets.length, 0);
+  // Ordered by offset, then by the names' order: one numeric sort of offset × names + name, where merging
+  // the lists compared every name's next offset for each occurrence.
+  const keys = new Float64Array(total);
+  let filled = 0;
+  for (let name = 0; name < names.length; name += 1) {
+    for (const at of perName[name]) {
+      keys[filled] = at * names.length + name;
+      filled += 1;
+    }
+  }
+  keys.sort();
   const offsets = new Int32Array(total);
   const nameIndexes = new Int32Array(total);
   const bounded = new Uint8Array(total);
-  // Merged by offset, then by the names' order (each name's offsets are in order already).
-  const next = new Array<number>(names.length).fill(0);
   for (let index = 0; index < total; index += 1) {
-    let name = -1;
-    for (let candidate = 0; candidate < names.length; candidate += 1) {
-      const at = next[candidate];
-      if (at < perName[candidate].length && (name < 0 || perName[candidate][at] < perName[name][next[name]])) {
-        name = candidate;
-      }
-    }
-    const at = perName[name][next[name]];
-    next[name] += 1;
+    const at = Math.floor(keys[index] / names.length);
+    const name = keys[index] - at * names.length;
     offsets[index] = at;
     nameIndexes[index] = name;
     bounded[index] = isOnBoundaries(text, at, at + names[name].length, 0, text.length) ? 1 : 0;

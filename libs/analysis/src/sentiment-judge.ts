@@ -649,6 +649,11 @@ function sharesPraise(doc: AnswerDocument, span: Span, subjectAt: Occurrence, ot
     : others.firstIn(doc.folded, at, span.end) !== null;
 }
 
+/** Whether text[start, end) ends on white space (`\s`). */
+function endsWithSpace(text: string, start: number, end: number): boolean {
+  return end > start && isWhitespace(text.charCodeAt(end - 1));
+}
+
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
 let ledByOther = false;
 
@@ -680,13 +685,14 @@ function clauseScore(
   // Names are not opinions: "HelloFresh", "Fresh Market", "Best Buy".
   const names = markNames(doc.folded, span.start, span.end, mentions, otherAt ? others : null);
   let score = scoreOpinionIn(doc.folded, span.start, span.end, names, doc.text);
+  const clause = doc.folded.slice(span.start, span.end);
   // "The better choice depends on your environment", "welche Lösung besser passt, hängt davon ab": a verdict
   // deferred to the reader's situation praises neither option.
-  if (score > 0 && DEFERRED.test(doc.folded.slice(span.start, span.end))) score = 0;
+  if (score > 0 && DEFERRED.test(clause)) score = 0;
   if (subjectAt && (otherAt || afterOther)) {
     // "HubSpot is better than Acme", "**HubSpot** – cheaper than Acme": the praise goes to the brand
     // named before the comparison.
-    const comparator = COMPARATOR.exec(doc.folded.slice(span.start, span.end));
+    const comparator = COMPARATOR.exec(clause);
     const subjectOffset = subjectAt.start - span.start;
     if (comparator && otherAt && subjectOffset < comparator.index && comparator.index < otherOffset) {
       // "Acme offers fewer integrations than HubSpot": a comparison with another brand is a clear judgement.
@@ -700,12 +706,14 @@ function clauseScore(
     }
   }
   // "Acme makes sense mainly if price is your main concern", "pick Acme only if": fit for a niche only, not
-  // a feature that matters only to some ("LDAC, which matters only if your phone supports it").
+  // a feature that matters only to some ("LDAC, which matters only if your phone supports it"). A clause
+  // already at least that much against keeps its score, and its niche need not be looked for.
   if (
     subjectAt &&
     !ledByOther &&
-    RESTRICTED.test(doc.folded.slice(span.start, span.end)) &&
-    (score > 0 || PICKING_WORD.test(doc.folded.slice(span.start, span.end)))
+    score > RESTRICTED_USE &&
+    RESTRICTED.test(clause) &&
+    (score > 0 || PICKING_WORD.test(clause))
   )
     score = Math.min(score > 0 ? -score : score, RESTRICTED_USE);
   // "Både Avanza och Acme är bra val": praise of the two alike.
@@ -723,14 +731,16 @@ function clauseScore(
     !ledByOther &&
     otherAt.start > subjectAt.end &&
     SWITCH_BETWEEN.test(doc.folded.slice(subjectAt.end, otherAt.start)) &&
-    SWITCHING.test(doc.folded.slice(span.start, span.end))
+    SWITCHING.test(clause)
   ) {
     ledByOther = true;
     return Math.min(-Math.abs(score) * IMPLIED_COMPARISON_WEIGHT, UNFAVOURABLE_COMPARISON);
   }
   // "HubSpot – unlike Acme, its sync is reliable": the praise is the other brand's, set against this one.
+  // Both patterns end on white space right before the brand: without it neither is looked for.
+  const spaceBefore = subjectAt !== undefined && endsWithSpace(doc.folded, span.start, subjectAt.start);
   if (
-    subjectAt &&
+    spaceBefore &&
     !ledByOther &&
     CONTRASTED.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
   ) {
@@ -739,7 +749,7 @@ function clauseScore(
   }
   // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
   if (
-    subjectAt &&
+    spaceBefore &&
     !ledByOther &&
     REPLACING.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
   ) {
