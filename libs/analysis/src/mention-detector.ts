@@ -4,13 +4,7 @@ import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.
 import { markersIn } from './clause-markers.js';
 import { groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
-import {
-  type NameMatcher,
-  type NameScanner,
-  type PreparedBrand,
-  prepareBrand,
-  scanOwners,
-} from './prepared-brand.js';
+import { type NameMatcher, type NameScanner, type PreparedBrand, prepareBrand, scanOwners } from './prepared-brand.js';
 import { foldText } from './text-folding.js';
 
 /** Where a brand is named in an answer. */
