@@ -43,7 +43,7 @@ function* structure(source: string): Generator<{ at: number; char: '(' | ')' | '
 }
 
 /** The branches of a pattern source at its top level (outside groups and classes). */
-function splitTopLevel(source: string): string[] {
+export function splitTopLevel(source: string): string[] {
   const branches: string[] = [];
   let start = 0;
   for (const { at, char, depth } of structure(source)) {

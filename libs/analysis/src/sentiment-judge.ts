@@ -7,6 +7,7 @@ import { listIntroduction } from './list-introduction.js';
 import { listReferences } from './list-references.js';
 import { LiteralNames } from './literal-names.js';
 import { findBrandMentions, type Occurrence, sentenceAt } from './mention-detector.js';
+import { OpeningWordings } from './opening-wordings.js';
 import {
   lastScoredMayRate,
   lastScoredRemedies,
@@ -139,15 +140,19 @@ const CONDITION_START =
  * definitiva", "In conclusione", "Kortom", "Sammanfattningsvis", "Em resumo"): its verdict outweighs the
  * pros and cons before it. Sticky: tried at a sentence's start.
  */
-const SUMMING_UP =
-  /[\s*_>#-]*(?:on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma|slutsats|sammanfattning|werdykt|podsumowanie|podsumowujac|w skrocie|conclusion|conclusie|conclusao|conclusione|veredicto|veredito|verdetto|verdikt|oordeel)\b/y;
+const SUMMING_UP = new OpeningWordings(
+  '*_>#-',
+  'on balance|overall|all in all|in short|in summary|to sum up|bottom line|verdict|the verdict|my verdict|in conclusion|fazit|insgesamt|unterm strich|alles in allem|kurz gesagt|en resume|au final|en conclusion|en definitiva|en resumen|en conclusion|in conclusione|in sintesi|nel complesso|kortom|al met al|samengevat|sammanfattningsvis|sammantaget|em resumo|no geral|em suma|slutsats|sammanfattning|werdykt|podsumowanie|podsumowujac|w skrocie|conclusion|conclusie|conclusao|conclusione|veredicto|veredito|verdetto|verdikt|oordeel',
+);
 /**
  * What opens an aside granted against the answer's drift ("To be fair, the app looks nice.", "Immerhin ist
  * die App hübsch.", "Eso sí, ...", "Trzeba przyznać, że ..."): the sentence weighs as a concession. Sticky:
  * tried at a sentence's start.
  */
-const FAIR_ASIDE =
-  /[\s*_>-]*(?:to be fair|in fairness|admittedly|to (?:its|their) credit|in (?:its|their) defen[cs]e|fairerweise|zugegeben(?:ermassen)?|immerhin|il faut (?:le )?reconnaitre|a sa decharge|eso si|para ser justos?|hay que reconocer|ad onor del vero|va detto che|bisogna riconoscere|om eerlijk te zijn|eerlijk is eerlijk|toegegeven|verdade seja dita|e justo dizer|for att vara rattvis|trzeba przyznac|uczciwie mowiac)\b/y;
+const FAIR_ASIDE = new OpeningWordings(
+  '*_>-',
+  'to be fair|in fairness|admittedly|to (?:its|their) credit|in (?:its|their) defen[cs]e|fairerweise|zugegeben(?:ermassen)?|immerhin|il faut (?:le )?reconnaitre|a sa decharge|eso si|para ser justos?|hay que reconocer|ad onor del vero|va detto che|bisogna riconoscere|om eerlijk te zijn|eerlijk is eerlijk|toegegeven|verdade seja dita|e justo dizer|for att vara rattvis|trzeba przyznac|uczciwie mowiac',
+);
 
 /** At least this much opinion in the summing-up decides the answer's direction. */
 const SUMMARY_DECIDES = 1;
@@ -540,8 +545,8 @@ function chooseVerdictLines(
     const sentence = doc.sentences[index];
     if (sentence.start >= doc.sourcesStart) break;
     if (isChosen[index] === 1 || sentence.start <= firstMention) continue;
-    SUMMING_UP.lastIndex = sentence.start;
-    if (!SUMMING_UP.test(doc.folded) || others?.firstIn(doc.folded, sentence.start, sentence.end)) continue;
+    if (!SUMMING_UP.opens(doc.folded, sentence.start) || others?.firstIn(doc.folded, sentence.start, sentence.end))
+      continue;
     let last = -1;
     for (const mention of mentions) if (mention.end <= sentence.start) last = mention.end;
     if (last >= 0 && !others?.firstIn(doc.folded, last, sentence.start)) choose(index);
@@ -812,13 +817,11 @@ export function judgeSentimentIn(
     const question = questionIn(doc, about);
     if (question === ASKED) continue;
     const sentence = question === NO_QUESTION ? about : { start: about.start, end: question };
-    FAIR_ASIDE.lastIndex = about.start;
     const sentenceWeight =
       (planItems.length > 0 && planItems.includes(about.start) ? PLAN_ITEM_WEIGHT : 1) *
-      (FAIR_ASIDE.test(doc.folded) ? CONCESSION_WEIGHT : 1);
-    SUMMING_UP.lastIndex = about.start;
+      (FAIR_ASIDE.opens(doc.folded, about.start) ? CONCESSION_WEIGHT : 1);
     // A summing-up that names another brand too ("for calm water Acme; for long days HubSpot") weighs fit.
-    const summingUp = SUMMING_UP.test(doc.folded) && !others?.firstIn(doc.folded, about.start, about.end);
+    const summingUp = SUMMING_UP.opens(doc.folded, about.start) && !others?.firstIn(doc.folded, about.start, about.end);
     // A table row's words describe features; its ratings ("4.7/5") are verdicts all the same.
     const tableRow = isTableRow(doc, about.start);
     const wordsWeight = tableRow ? TABLE_ROW_WEIGHT : 1;
