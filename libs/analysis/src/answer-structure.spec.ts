@@ -46,6 +46,20 @@ describe('parseAnswer', () => {
     ['link lead', '- [Acme review](https://example.org) – good', [['bullet', 'Acme review']]],
     ['sources section is not structure', 'Acme is good.\n\nSources:\n1. https://acme.com\n2. https://g2.com', []],
     ['horizontal rule is no bullet', '---\n***', []],
+    ['spaced rules are no bullets', '- - -\n * * *\n_ _ _', []],
+    [
+      'bold numbering',
+      '**1.** Acme\n__2)__ HubSpot',
+      [
+        ['numbered', 'Acme'],
+        ['numbered', 'HubSpot'],
+      ],
+    ],
+    ['bold lines are headings, not bullets', '**Acme**\ntext', [['heading', 'Acme']]],
+    ['aligned table separator', '| CRM | Price |\n| :--- | ---: |\n| Acme | $12 |', [['table-row', 'Acme']]],
+    ['bold pick line', '**Best overall:** Acme', [['pick', 'Acme']]],
+    ['sources heading after markup', 'Acme is good.\n\n## **References**\n- https://acme.com', []],
+    ['sources heading deeper than six', 'Acme is good.\n####### Sources\n- Acme', [['bullet', 'Acme']]],
   ])('%s', (_, text, expected) => {
     expect(leads(text)).toEqual(expected);
   });

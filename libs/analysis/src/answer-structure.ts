@@ -479,15 +479,49 @@ export function findLead(text: string, start: number, end: number): Span {
   return { start: at, end: at + lead.length };
 }
 
-/** First characters of the line patterns (after blanks), as for the leads above. */
+/**
+ * First characters of the line patterns (after blanks), as for the leads above: those of the words after
+ * an optional `**` or `__` (mayOpenLead), or the patterns' own first characters.
+ */
 const FENCE_FIRST = characterSet('`~');
-const SOURCES_FIRST = characterSet('#*_sSrRcCfFlLqQ');
-const NUMBERED_FIRST = characterSet('0123456789*_');
+const SOURCES_WORD_FIRST = characterSet('sSrRcCfFlLqQ');
+const DIGITS = characterSet('0123456789');
 const RULE_FIRST = characterSet('-*_');
 const BULLET_FIRST = characterSet('-*+•▪◦‣');
-const TABLE_SEPARATOR_FIRST = characterSet('|:-');
 const BOLD_FIRST = characterSet('*_');
-const PICK_LINE_FIRST = characterSet('*_oOmMtTbBwWeErRuUpPhHaAvV');
+
+/** SOURCES_HEADING's necessary start: `#{1,6}\s*` or not, then a word of it after an optional `**` or `__`. */
+function mayOpenSources(line: string, first: number): boolean {
+  let at = first;
+  if (line.charCodeAt(at) === 0x23) {
+    while (line.charCodeAt(at) === 0x23) at += 1;
+    while (at < line.length && isWhitespace(line.charCodeAt(at))) at += 1;
+  }
+  return mayOpenLead(line, at, line.length, SOURCES_WORD_FIRST, false);
+}
+
+/** RULE's necessary start: its character (`-`, `*`, `_`), then the same after blanks ("- - -", "***"). */
+function mayOpenRule(line: string, first: number): boolean {
+  const marker = line.charCodeAt(first);
+  if (RULE_FIRST[marker] !== 1) return false;
+  let at = first + 1;
+  while (at < line.length && isWhitespace(line.charCodeAt(at))) at += 1;
+  return line.charCodeAt(at) === marker;
+}
+
+/** BULLET's necessary start: a bullet character, then a blank. */
+function mayOpenBullet(line: string, first: number): boolean {
+  return startsWithOneOf(line, first, BULLET_FIRST) && isWhitespace(line.charCodeAt(first + 1));
+}
+
+/** TABLE_SEPARATOR's necessary start: `|` or not, blanks, `:` or not, then two dashes. */
+function mayOpenTableSeparator(line: string, first: number): boolean {
+  let at = first;
+  if (line.charCodeAt(at) === 0x7c) at += 1;
+  while (at < line.length && isWhitespace(line.charCodeAt(at))) at += 1;
+  if (line.charCodeAt(at) === 0x3a) at += 1;
+  return line.charCodeAt(at) === 0x2d && line.charCodeAt(at + 1) === 0x2d;
+}
 
 /** Offset of a line's first non-blank character (the line's length when it is blank). */
 function firstNonBlank(line: string): number {
@@ -541,22 +575,18 @@ export function parseAnswer(text: string): AnswerDocument {
     const first = firstNonBlank(line);
     if (startsWithOneOf(line, first, FENCE_FIRST) && FENCE.test(line)) inFence = !inFence;
     if (!inFence && first < line.length) {
-      if (startsWithOneOf(line, first, SOURCES_FIRST) && SOURCES_HEADING.test(line)) {
+      if (mayOpenSources(line, first) && SOURCES_HEADING.test(line)) {
         sourcesStart = lineStart;
         break;
       }
       const indent = indentOf(line, first);
       const heading = line[first] === '#' ? HEADING.exec(line) : null;
-      const numbered = startsWithOneOf(line, first, NUMBERED_FIRST) ? NUMBERED.exec(line) : null;
-      const rule = startsWithOneOf(line, first, RULE_FIRST) && RULE.test(line);
-      const bullet = !rule && startsWithOneOf(line, first, BULLET_FIRST) ? BULLET.exec(line) : null;
+      const numbered = mayOpenLead(line, first, line.length, DIGITS, false) ? NUMBERED.exec(line) : null;
+      const rule = mayOpenRule(line, first) && RULE.test(line);
+      const bullet = !rule && mayOpenBullet(line, first) ? BULLET.exec(line) : null;
       if (heading) {
         add('heading', lineStart, lineEnd, heading[1].length, lineStart + line.indexOf(heading[2]));
-      } else if (
-        startsWithOneOf(line, first, TABLE_SEPARATOR_FIRST) &&
-        TABLE_SEPARATOR.test(line) &&
-        line.includes('-')
-      ) {
+      } else if (mayOpenTableSeparator(line, first) && TABLE_SEPARATOR.test(line) && line.includes('-')) {
         // The row above a separator is the header: it names columns, not options.
         const last = items[items.length - 1];
         if (last?.kind === 'table-row' && last.end === previousEnd) {
@@ -568,7 +598,7 @@ export function parseAnswer(text: string): AnswerDocument {
       } else if (numbered || bullet) {
         const marker = (numbered ?? bullet)!;
         add(numbered ? 'numbered' : 'bullet', lineStart, lineEnd, 20 + indent, lineStart + marker[0].length);
-      } else if (startsWithOneOf(line, first, PICK_LINE_FIRST) && PICK_LINE.test(line)) {
+      } else if (mayOpenLead(line, first, line.length, PICK_LABEL_FIRST, false) && PICK_LINE.test(line)) {
         add('pick', lineStart, lineEnd, 19, lineStart);
         close(open.pop()!, lineEnd);
       } else if (startsWithOneOf(line, first, BOLD_FIRST) && BOLD_LINE.test(line)) {
