@@ -654,9 +654,44 @@ function sharesPraise(doc: AnswerDocument, span: Span, subjectAt: Occurrence, ot
     : others.firstIn(doc.folded, at, span.end) !== null;
 }
 
-/** Whether text[start, end) ends on white space (`\s`). */
-function endsWithSpace(text: string, start: number, end: number): boolean {
-  return end > start && isWhitespace(text.charCodeAt(end - 1));
+/** The last words of CONTRASTED's wordings, and of REPLACING's: what the text before the brand ends on when they match. */
+const CONTRASTED_LAST_WORDS = [
+  'unlike',
+  'to',
+  'zu',
+  'als',
+  'de',
+  'a',
+  'di',
+  'tot',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'des',
+  'fran',
+];
+const REPLACING_LAST_WORDS = ['to', 'of', 'than', 'from', 'statt', 'von', 'de', 'di', 'van', 'for', 'zamiast'];
+
+/**
+ * Whether text[from, end) ends as CONTRASTED or REPLACING end when they match: on one of their last words,
+ * white space, then "the" and white space or not. Tested before the patterns, which try every place of the
+ * text before the brand: the words before most brands are none of these.
+ */
+function mayEndOn(text: string, from: number, end: number, lastWords: readonly string[]): boolean {
+  let at = end;
+  while (at > from && isWhitespace(text.charCodeAt(at - 1))) at -= 1;
+  if (at === end) return false;
+  if (endsWithOneOf(text, from, at, lastWords)) return true;
+  if (at - 4 < from || !text.startsWith('the', at - 3) || !isWhitespace(text.charCodeAt(at - 4))) return false;
+  let before = at - 3;
+  while (before > from && isWhitespace(text.charCodeAt(before - 1))) before -= 1;
+  return endsWithOneOf(text, from, before, lastWords);
+}
+
+function endsWithOneOf(text: string, from: number, end: number, words: readonly string[]): boolean {
+  for (const word of words) if (end - word.length >= from && text.startsWith(word, end - word.length)) return true;
+  return false;
 }
 
 /** Whether the clause clauseScore last read was about another brand, or compared another brand with it. */
@@ -742,21 +777,22 @@ function clauseScore(
     return Math.min(-Math.abs(score) * IMPLIED_COMPARISON_WEIGHT, UNFAVOURABLE_COMPARISON);
   }
   // "HubSpot – unlike Acme, its sync is reliable": the praise is the other brand's, set against this one.
-  // Both patterns end on white space right before the brand: without it neither is looked for.
-  const spaceBefore = subjectAt !== undefined && endsWithSpace(doc.folded, span.start, subjectAt.start);
+  const before = subjectAt ? Math.max(span.start, subjectAt.start - 32) : 0;
   if (
-    spaceBefore &&
+    subjectAt &&
     !ledByOther &&
-    CONTRASTED.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
+    mayEndOn(doc.folded, before, subjectAt.start, CONTRASTED_LAST_WORDS) &&
+    CONTRASTED.test(doc.folded.slice(before, subjectAt.start))
   ) {
     ledByOther = true;
     return score > 0 ? Math.min(-score, UNFAVOURABLE_COMPARISON) : -score * IMPLIED_COMPARISON_WEIGHT;
   }
   // "Good alternatives to Acme", "switched from Acme": what the clause praises is what replaces the brand.
   if (
-    spaceBefore &&
+    subjectAt &&
     !ledByOther &&
-    REPLACING.test(doc.folded.slice(Math.max(span.start, subjectAt.start - 32), subjectAt.start))
+    mayEndOn(doc.folded, before, subjectAt.start, REPLACING_LAST_WORDS) &&
+    REPLACING.test(doc.folded.slice(before, subjectAt.start))
   ) {
     ledByOther = true;
     score = -score * IMPLIED_COMPARISON_WEIGHT;
