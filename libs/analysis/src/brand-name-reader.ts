@@ -254,8 +254,30 @@ function isBrandLike(key: string, brand: PreparedBrand): boolean {
   if (key.length < 2 || /^[\d\s.,%$€£-]+$/.test(key)) return false;
   if (NON_COMPETITORS.has(key) || ALWAYS_CAPITALISED.has(key)) return false;
   // "Runner-up" is made of label words too.
+  if (isPlainWords(key)) {
+    // Most keys: the split and the clean-up below would leave their words as they are, none empty.
+    for (let start = 0; start < key.length; ) {
+      let end = key.indexOf(' ', start);
+      if (end < 0) end = key.length;
+      const word = key.slice(start, end);
+      if (!isLabelWord(word, brand) && !CONNECTORS.has(word)) return true;
+      start = end + 1;
+    }
+    return false;
+  }
   const words = key.split(/[\s-]+/).map((word) => word.replace(/[^\p{L}\p{N}&]/gu, ''));
   return !words.every((word) => isLabelWord(word, brand) || CONNECTORS.has(word) || word === '');
+}
+
+/** Words of `[a-z0-9&]` between single spaces, none at either end. */
+function isPlainWords(key: string): boolean {
+  for (let at = 0; at < key.length; at += 1) {
+    const code = key.charCodeAt(at);
+    if (code === 0x20) {
+      if (at === 0 || at === key.length - 1 || key.charCodeAt(at + 1) === 0x20) return false;
+    } else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x26)) return false;
+  }
+  return true;
 }
 
 const NAME_OPENING = '*_"“\'[(';
