@@ -1,4 +1,4 @@
-import { isWhitespace } from './character-classes.js';
+import { isDigit, isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, COMMON_WORDS } from './common-words.js';
 import { HANGUL_RANGE } from './korean.js';
 import { NON_COMPETITORS } from './non-competitors.js';
@@ -42,6 +42,83 @@ const CONNECTOR_WORDS = [
 ];
 const RUN = new RegExp(`^${TOKEN}(?:[ \\t](?:(?:${CONNECTOR_WORDS.join('|')})[ \\t])?${TOKEN})*`, 'u');
 const CONNECTORS = new Set(CONNECTOR_WORDS.map((word) => word.normalize('NFD').replace(/\p{M}/gu, '')));
+
+/** What runEnd answers when its scan meets a character beyond ASCII: RUN must be run. */
+const NOT_ASCII = -2;
+
+/**
+ * RUN's match on a text, scanned in place while the characters it looks at are ASCII (most names): the
+ * length of the match, -1 for none, NOT_ASCII as soon as it would look at another character. On ASCII,
+ * \p{Lu}, \p{Ll}, \p{N} and \p{L} are A-Z, a-z, 0-9 and both cases. Nothing after a token can fail, so
+ * RUN takes its greedy path: each token read to its last character (none is a blank), each `[ \t]` then
+ * the connector branch if it reads a token, else a token right after the blank, else the run ends.
+ */
+function runEnd(text: string): number {
+  let end = tokenEnd(text, 0);
+  while (end >= 0) {
+    const blank = text.charCodeAt(end);
+    if (blank !== 0x20 && blank !== 0x09) return end;
+    const next = end + 1;
+    if (text.charCodeAt(next) >= 0x80) return NOT_ASCII;
+    const connector = connectorLength(text, next);
+    let token = connector > 0 ? tokenEnd(text, next + connector + 1) : -1;
+    if (token === -1) token = tokenEnd(text, next);
+    if (token === NOT_ASCII) return NOT_ASCII;
+    if (token === -1) return end;
+    end = token;
+  }
+  return end;
+}
+
+/** The ASCII connectors ("à" is left to RUN: runEnd gives up on any character beyond ASCII). */
+const ASCII_CONNECTORS = CONNECTOR_WORDS.filter((word) => /^[a-z&]+$/.test(word));
+
+/** The length of the connector at `at` that a blank follows, 0 when none. */
+function connectorLength(text: string, at: number): number {
+  for (const word of ASCII_CONNECTORS) {
+    if (text.startsWith(word, at)) {
+      const blank = text.charCodeAt(at + word.length);
+      if (blank === 0x20 || blank === 0x09) return word.length;
+    }
+  }
+  return 0;
+}
+
+/** Where TOKEN's match at `at` ends (-1: no match), or NOT_ASCII. */
+function tokenEnd(text: string, at: number): number {
+  const first = text.charCodeAt(at);
+  if (first >= 0x80) return NOT_ASCII;
+  let end = at + 1;
+  if (!isAsciiUpper(first) && !isDigit(first)) {
+    // `\p{Ll}+[\p{Lu}.]`: "eBay", "monday.com".
+    if (!isAsciiLower(first)) return -1;
+    while (isAsciiLower(text.charCodeAt(end))) end += 1;
+    const code = text.charCodeAt(end);
+    if (code >= 0x80) return NOT_ASCII;
+    if (!isAsciiUpper(code) && code !== 0x2e) return -1;
+    end += 1;
+  }
+  // `[\p{L}\p{N}'’&+.!-]*`
+  for (;;) {
+    const code = text.charCodeAt(end);
+    if (code >= 0x80) return NOT_ASCII;
+    if (!(isAsciiUpper(code) || isAsciiLower(code) || isDigit(code) || isTokenMark(code))) return end;
+    end += 1;
+  }
+}
+
+/** `'&+.!-`, the ASCII marks a token holds. */
+function isTokenMark(code: number): boolean {
+  return code === 0x27 || code === 0x26 || code === 0x2b || code === 0x2e || code === 0x21 || code === 0x2d;
+}
+
+function isAsciiUpper(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
+
+function isAsciiLower(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
 
 /** Model and edition tokens that follow a brand's product line ("Pegasus 41", "Gel-Nimbus 26", "Pro Max"). */
 const MODEL_TOKEN =
@@ -318,22 +395,21 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
     const rest = matcherAtStart(foldKey(trimmed.slice(opening[0].length)), brand);
     return rest ? knownName(rest.matcher, brand) : null;
   }
-  const run = RUN.exec(trimmed);
-  if (!run) return caselessNameAt(trimmed, brand);
-  const after = trimmed.slice(run[0].length);
+  const scanned = runEnd(trimmed);
+  const run = scanned === NOT_ASCII ? RUN.exec(trimmed)?.[0] : scanned < 0 ? undefined : trimmed.slice(0, scanned);
+  if (run === undefined) return caselessNameAt(trimmed, brand);
+  const after = trimmed.slice(run.length);
   // A citation marker ("Saucony[1] –") ends a name as punctuation does.
   const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]|^\[\d/.test(after);
   if (whole && !complete && !VERB_AFTER.test(after)) return null;
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc."), and a possessive that
   // makes up the whole text: the maker "Lew's" read out of "Lew's Mach Crush" is named so.
-  const ownPossessive = POSSESSIVE.test(run[0]) && /^[\s*_"”']*$/.test(after);
+  const ownPossessive = POSSESSIVE.test(run) && /^[\s*_"”']*$/.test(after);
   // "**Royce'**": an apostrophe ending the whole text, with no quote opened before the name, is the name's own.
   const ownApostrophe =
-    /\p{L}['’]$/u.test(run[0]) &&
-    /^[\s*_"”]*$/.test(after) &&
-    !/['‘]/.test(text.slice(0, text.length - trimmed.length));
+    /\p{L}['’]$/u.test(run) && /^[\s*_"”]*$/.test(after) && !/['‘]/.test(text.slice(0, text.length - trimmed.length));
   let words = (
-    ownPossessive || ownApostrophe ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
+    ownPossessive || ownApostrophe ? run : run.replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
   ).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
