@@ -1,4 +1,4 @@
-import { isDigit, isWhitespace } from './character-classes.js';
+import { isWhitespace } from './character-classes.js';
 import { ALWAYS_CAPITALISED, COMMON_WORDS } from './common-words.js';
 import { HANGUL_RANGE } from './korean.js';
 import { NON_COMPETITORS } from './non-competitors.js';
@@ -70,50 +70,75 @@ function runEnd(text: string): number {
   return end;
 }
 
-/** The ASCII connectors ("à" is left to RUN: runEnd gives up on any character beyond ASCII). */
-const ASCII_CONNECTORS = CONNECTOR_WORDS.filter((word) => /^[a-z&]+$/.test(word));
+/**
+ * The ASCII connectors ("à" is left to RUN: runEnd gives up on any character beyond ASCII), each as the
+ * number its characters make (seven bits each): connectorLength reads a word without slicing it.
+ */
+const ASCII_CONNECTORS = new Set(
+  CONNECTOR_WORDS.filter((word) => /^[a-z&]+$/.test(word)).map((word) => wordCode(word, 0, word.length)),
+);
+const LONGEST_CONNECTOR = Math.max(...CONNECTOR_WORDS.map((word) => word.length));
 
-/** The length of the connector at `at` that a blank follows, 0 when none. */
+function wordCode(text: string, start: number, end: number): number {
+  let code = 0;
+  for (let at = start; at < end; at += 1) code = code * 128 + text.charCodeAt(at);
+  return code;
+}
+
+/**
+ * The length of the connector at `at` that a blank follows, 0 when none. A connector is made of `[a-z&]`:
+ * the word before a blank is read over those characters only, as far as the longest connector.
+ */
 function connectorLength(text: string, at: number): number {
-  for (const word of ASCII_CONNECTORS) {
-    if (text.startsWith(word, at)) {
-      const blank = text.charCodeAt(at + word.length);
-      if (blank === 0x20 || blank === 0x09) return word.length;
-    }
-  }
-  return 0;
+  let end = at;
+  while (end < at + LONGEST_CONNECTOR && isConnectorCharacter(text.charCodeAt(end))) end += 1;
+  const blank = text.charCodeAt(end);
+  if (end === at || (blank !== 0x20 && blank !== 0x09)) return 0;
+  return ASCII_CONNECTORS.has(wordCode(text, at, end)) ? end - at : 0;
+}
+
+function isConnectorCharacter(code: number): boolean {
+  return isAsciiLower(code) || code === 0x26;
 }
 
 /** Where TOKEN's match at `at` ends (-1: no match), or NOT_ASCII. */
 function tokenEnd(text: string, at: number): number {
+  const length = text.length;
+  if (at >= length) return -1;
   const first = text.charCodeAt(at);
   if (first >= 0x80) return NOT_ASCII;
   let end = at + 1;
-  if (!isAsciiUpper(first) && !isDigit(first)) {
+  if ((ASCII_CLASSES[first] & OPENS_TOKEN) === 0) {
     // `\p{Ll}+[\p{Lu}.]`: "eBay", "monday.com".
-    if (!isAsciiLower(first)) return -1;
-    while (isAsciiLower(text.charCodeAt(end))) end += 1;
+    if ((ASCII_CLASSES[first] & LOWER) === 0) return -1;
+    while (end < length && text.charCodeAt(end) < 0x80 && (ASCII_CLASSES[text.charCodeAt(end)] & LOWER) !== 0) end += 1;
+    if (end === length) return -1;
     const code = text.charCodeAt(end);
     if (code >= 0x80) return NOT_ASCII;
-    if (!isAsciiUpper(code) && code !== 0x2e) return -1;
+    if ((ASCII_CLASSES[code] & UPPER) === 0 && code !== 0x2e) return -1;
     end += 1;
   }
   // `[\p{L}\p{N}'’&+.!-]*`
-  for (;;) {
+  for (; end < length; end += 1) {
     const code = text.charCodeAt(end);
     if (code >= 0x80) return NOT_ASCII;
-    if (!(isAsciiUpper(code) || isAsciiLower(code) || isDigit(code) || isTokenMark(code))) return end;
-    end += 1;
+    if ((ASCII_CLASSES[code] & IN_TOKEN) === 0) return end;
   }
+  return end;
 }
 
-/** `'&+.!-`, the ASCII marks a token holds. */
-function isTokenMark(code: number): boolean {
-  return code === 0x27 || code === 0x26 || code === 0x2b || code === 0x2e || code === 0x21 || code === 0x2d;
-}
-
-function isAsciiUpper(code: number): boolean {
-  return code >= 0x41 && code <= 0x5a;
+/** ASCII characters' classes in TOKEN, as bits, each from its own class in TOKEN. */
+const OPENS_TOKEN = 1;
+const LOWER = 2;
+const UPPER = 4;
+const IN_TOKEN = 8;
+const ASCII_CLASSES = new Uint8Array(0x80);
+for (let code = 0; code < 0x80; code += 1) {
+  const character = String.fromCharCode(code);
+  if (/[\p{Lu}\p{N}]/u.test(character)) ASCII_CLASSES[code] |= OPENS_TOKEN;
+  if (/\p{Ll}/u.test(character)) ASCII_CLASSES[code] |= LOWER;
+  if (/\p{Lu}/u.test(character)) ASCII_CLASSES[code] |= UPPER;
+  if (/[\p{L}\p{N}'’&+.!-]/u.test(character)) ASCII_CLASSES[code] |= IN_TOKEN;
 }
 
 function isAsciiLower(code: number): boolean {
