@@ -216,12 +216,26 @@ function matcherAtStart(folded: string, brand: PreparedBrand): { matcher: NameMa
 export function isOwnName(key: string, brand: PreparedBrand): boolean {
   if (brand.ownKeys.has(key)) return true;
   // Its first word, first two words... ("acme pipeline pro" is Acme's).
-  let prefix = '';
-  for (const token of tokensOf(key)) {
-    prefix = prefix === '' ? token : `${prefix} ${token}`;
-    if (brand.ownKeys.has(prefix)) return true;
+  if (hasSingleInnerSpaces(key)) {
+    // The words joined again are the key's own beginnings before each space (the whole key is looked up above).
+    for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1))
+      if (brand.ownKeys.has(key.slice(0, space))) return true;
+  } else {
+    let prefix = '';
+    for (const token of tokensOf(key)) {
+      prefix = prefix === '' ? token : `${prefix} ${token}`;
+      if (brand.ownKeys.has(prefix)) return true;
+    }
   }
   return brand.ownProducts.some((product) => extendsKey(product, key) || extendsKey(key, product));
+}
+
+/** Whether a key's spaces are single and inner: its words split on spaces, joined again, give it back. */
+function hasSingleInnerSpaces(key: string): boolean {
+  if (key.charCodeAt(0) === 0x20 || key.charCodeAt(key.length - 1) === 0x20) return false;
+  for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1))
+    if (key.charCodeAt(space + 1) === 0x20) return false;
+  return true;
 }
 
 /** Whether `key` starts with `prefix` followed by a space: a product line of that name ("hoka clifton"). */
@@ -429,12 +443,19 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   if (whole && !complete && !VERB_AFTER.test(after)) return null;
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc."), and a possessive that
   // makes up the whole text: the maker "Lew's" read out of "Lew's Mach Crush" is named so.
-  const ownPossessive = POSSESSIVE.test(run) && /^[\s*_"”']*$/.test(after);
+  // Each pattern below ends its match at the run's end: its last character says which may match.
+  const last = run.charCodeAt(run.length - 1);
+  const ownPossessive = last === 0x73 && POSSESSIVE.test(run) && /^[\s*_"”']*$/.test(after);
   // "**Royce'**": an apostrophe ending the whole text, with no quote opened before the name, is the name's own.
   const ownApostrophe =
-    /\p{L}['’]$/u.test(run) && /^[\s*_"”]*$/.test(after) && !/['‘]/.test(text.slice(0, text.length - trimmed.length));
+    (last === 0x27 || last === 0x2019) &&
+    /\p{L}['’]$/u.test(run) &&
+    /^[\s*_"”]*$/.test(after) &&
+    !/['‘]/.test(text.slice(0, text.length - trimmed.length));
   let words = (
-    ownPossessive || ownApostrophe ? run : run.replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
+    ownPossessive || ownApostrophe || !TRAILING_LAST.includes(run[run.length - 1])
+      ? run
+      : run.replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
   ).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
@@ -473,6 +494,9 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   if (!reduced.known && (!isBrandLike(key, brand) || LOWER_COMPOUND.test(reduced.display))) return null;
   return { display: reduced.display, key, isSubject: false, known: reduced.known };
 }
+
+/** The characters that the trailing punctuation readNameAt strips can end with. */
+const TRAILING_LAST = "s,:;!'’-.";
 
 /** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted", "Day-to-day" (brands write "Char-Griller"). */
 const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}{3,}|(?:-\p{Ll}+){2,})$/u;
