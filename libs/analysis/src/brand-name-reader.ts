@@ -43,6 +43,108 @@ const CONNECTOR_WORDS = [
 const RUN = new RegExp(`^${TOKEN}(?:[ \\t](?:(?:${CONNECTOR_WORDS.join('|')})[ \\t])?${TOKEN})*`, 'u');
 const CONNECTORS = new Set(CONNECTOR_WORDS.map((word) => word.normalize('NFD').replace(/\p{M}/gu, '')));
 
+/** What runEnd answers when its scan meets a character beyond ASCII: RUN must be run. */
+const NOT_ASCII = -2;
+
+/**
+ * RUN's match on a text, scanned in place while the characters it looks at are ASCII (most names): the
+ * length of the match, -1 for none, NOT_ASCII as soon as it would look at another character. On ASCII,
+ * \p{Lu}, \p{Ll}, \p{N} and \p{L} are A-Z, a-z, 0-9 and both cases. Nothing after a token can fail, so
+ * RUN takes its greedy path: each token read to its last character (none is a blank), each `[ \t]` then
+ * the connector branch if it reads a token, else a token right after the blank, else the run ends.
+ */
+function runEnd(text: string): number {
+  let end = tokenEnd(text, 0);
+  while (end >= 0) {
+    const blank = text.charCodeAt(end);
+    if (blank !== 0x20 && blank !== 0x09) return end;
+    const next = end + 1;
+    if (text.charCodeAt(next) >= 0x80) return NOT_ASCII;
+    const connector = connectorLength(text, next);
+    let token = connector > 0 ? tokenEnd(text, next + connector + 1) : -1;
+    if (token === -1) token = tokenEnd(text, next);
+    if (token === NOT_ASCII) return NOT_ASCII;
+    if (token === -1) return end;
+    end = token;
+  }
+  return end;
+}
+
+/**
+ * The ASCII connectors ("à" is left to RUN: runEnd gives up on any character beyond ASCII), each as the
+ * number its characters make (seven bits each): connectorLength reads a word without slicing it.
+ */
+const ASCII_CONNECTORS = new Set(
+  CONNECTOR_WORDS.filter((word) => /^[a-z&]+$/.test(word)).map((word) => wordCode(word, 0, word.length)),
+);
+const LONGEST_CONNECTOR = Math.max(...CONNECTOR_WORDS.map((word) => word.length));
+
+function wordCode(text: string, start: number, end: number): number {
+  let code = 0;
+  for (let at = start; at < end; at += 1) code = code * 128 + text.charCodeAt(at);
+  return code;
+}
+
+/**
+ * The length of the connector at `at` that a blank follows, 0 when none. A connector is made of `[a-z&]`:
+ * the word before a blank is read over those characters only, as far as the longest connector.
+ */
+function connectorLength(text: string, at: number): number {
+  let end = at;
+  while (end < at + LONGEST_CONNECTOR && isConnectorCharacter(text.charCodeAt(end))) end += 1;
+  const blank = text.charCodeAt(end);
+  if (end === at || (blank !== 0x20 && blank !== 0x09)) return 0;
+  return ASCII_CONNECTORS.has(wordCode(text, at, end)) ? end - at : 0;
+}
+
+function isConnectorCharacter(code: number): boolean {
+  return isAsciiLower(code) || code === 0x26;
+}
+
+/** Where TOKEN's match at `at` ends (-1: no match), or NOT_ASCII. */
+function tokenEnd(text: string, at: number): number {
+  const length = text.length;
+  if (at >= length) return -1;
+  const first = text.charCodeAt(at);
+  if (first >= 0x80) return NOT_ASCII;
+  let end = at + 1;
+  if ((ASCII_CLASSES[first] & OPENS_TOKEN) === 0) {
+    // `\p{Ll}+[\p{Lu}.]`: "eBay", "monday.com".
+    if ((ASCII_CLASSES[first] & LOWER) === 0) return -1;
+    while (end < length && text.charCodeAt(end) < 0x80 && (ASCII_CLASSES[text.charCodeAt(end)] & LOWER) !== 0) end += 1;
+    if (end === length) return -1;
+    const code = text.charCodeAt(end);
+    if (code >= 0x80) return NOT_ASCII;
+    if ((ASCII_CLASSES[code] & UPPER) === 0 && code !== 0x2e) return -1;
+    end += 1;
+  }
+  // `[\p{L}\p{N}'’&+.!-]*`
+  for (; end < length; end += 1) {
+    const code = text.charCodeAt(end);
+    if (code >= 0x80) return NOT_ASCII;
+    if ((ASCII_CLASSES[code] & IN_TOKEN) === 0) return end;
+  }
+  return end;
+}
+
+/** ASCII characters' classes in TOKEN, as bits, each from its own class in TOKEN. */
+const OPENS_TOKEN = 1;
+const LOWER = 2;
+const UPPER = 4;
+const IN_TOKEN = 8;
+const ASCII_CLASSES = new Uint8Array(0x80);
+for (let code = 0; code < 0x80; code += 1) {
+  const character = String.fromCharCode(code);
+  if (/[\p{Lu}\p{N}]/u.test(character)) ASCII_CLASSES[code] |= OPENS_TOKEN;
+  if (/\p{Ll}/u.test(character)) ASCII_CLASSES[code] |= LOWER;
+  if (/\p{Lu}/u.test(character)) ASCII_CLASSES[code] |= UPPER;
+  if (/[\p{L}\p{N}'’&+.!-]/u.test(character)) ASCII_CLASSES[code] |= IN_TOKEN;
+}
+
+function isAsciiLower(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
+
 /** Model and edition tokens that follow a brand's product line ("Pegasus 41", "Gel-Nimbus 26", "Pro Max"). */
 const MODEL_TOKEN =
   /^(?:\p{L}{0,4}-?\d[\p{L}\p{N}.+-]*|v\d+|[ivx]{1,4}|pro|max|plus|mini|ultra|lite|air|se|gtx|xl|neo|edition|series|gen|\d+(?:st|nd|rd|th))$/u;
@@ -114,12 +216,26 @@ function matcherAtStart(folded: string, brand: PreparedBrand): { matcher: NameMa
 export function isOwnName(key: string, brand: PreparedBrand): boolean {
   if (brand.ownKeys.has(key)) return true;
   // Its first word, first two words... ("acme pipeline pro" is Acme's).
-  let prefix = '';
-  for (const token of tokensOf(key)) {
-    prefix = prefix === '' ? token : `${prefix} ${token}`;
-    if (brand.ownKeys.has(prefix)) return true;
+  if (hasSingleInnerSpaces(key)) {
+    // The words joined again are the key's own beginnings before each space (the whole key is looked up above).
+    for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1))
+      if (brand.ownKeys.has(key.slice(0, space))) return true;
+  } else {
+    let prefix = '';
+    for (const token of tokensOf(key)) {
+      prefix = prefix === '' ? token : `${prefix} ${token}`;
+      if (brand.ownKeys.has(prefix)) return true;
+    }
   }
   return brand.ownProducts.some((product) => extendsKey(product, key) || extendsKey(key, product));
+}
+
+/** Whether a key's spaces are single and inner: its words split on spaces, joined again, give it back. */
+function hasSingleInnerSpaces(key: string): boolean {
+  if (key.charCodeAt(0) === 0x20 || key.charCodeAt(key.length - 1) === 0x20) return false;
+  for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1))
+    if (key.charCodeAt(space + 1) === 0x20) return false;
+  return true;
 }
 
 /** Whether `key` starts with `prefix` followed by a space: a product line of that name ("hoka clifton"). */
@@ -254,8 +370,30 @@ function isBrandLike(key: string, brand: PreparedBrand): boolean {
   if (key.length < 2 || /^[\d\s.,%$€£-]+$/.test(key)) return false;
   if (NON_COMPETITORS.has(key) || ALWAYS_CAPITALISED.has(key)) return false;
   // "Runner-up" is made of label words too.
+  if (isPlainWords(key)) {
+    // Most keys: the split and the clean-up below would leave their words as they are, none empty.
+    for (let start = 0; start < key.length; ) {
+      let end = key.indexOf(' ', start);
+      if (end < 0) end = key.length;
+      const word = key.slice(start, end);
+      if (!isLabelWord(word, brand) && !CONNECTORS.has(word)) return true;
+      start = end + 1;
+    }
+    return false;
+  }
   const words = key.split(/[\s-]+/).map((word) => word.replace(/[^\p{L}\p{N}&]/gu, ''));
   return !words.every((word) => isLabelWord(word, brand) || CONNECTORS.has(word) || word === '');
+}
+
+/** Words of `[a-z0-9&]` between single spaces, none at either end. */
+function isPlainWords(key: string): boolean {
+  for (let at = 0; at < key.length; at += 1) {
+    const code = key.charCodeAt(at);
+    if (code === 0x20) {
+      if (at === 0 || at === key.length - 1 || key.charCodeAt(at + 1) === 0x20) return false;
+    } else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x26)) return false;
+  }
+  return true;
 }
 
 const NAME_OPENING = '*_"“\'[(';
@@ -296,22 +434,28 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
     const rest = matcherAtStart(foldKey(trimmed.slice(opening[0].length)), brand);
     return rest ? knownName(rest.matcher, brand) : null;
   }
-  const run = RUN.exec(trimmed);
-  if (!run) return caselessNameAt(trimmed, brand);
-  const after = trimmed.slice(run[0].length);
+  const scanned = runEnd(trimmed);
+  const run = scanned === NOT_ASCII ? RUN.exec(trimmed)?.[0] : scanned < 0 ? undefined : trimmed.slice(0, scanned);
+  if (run === undefined) return caselessNameAt(trimmed, brand);
+  const after = trimmed.slice(run.length);
   // A citation marker ("Saucony[1] –") ends a name as punctuation does.
   const complete = /^[\s*_"”'):.,!?–—-]*$/.test(after) || /^\s*[–—:(|,-]|^\[\d/.test(after);
   if (whole && !complete && !VERB_AFTER.test(after)) return null;
   // Trailing punctuation goes, except the dot of an abbreviation ("e.l.f.", "Inc."), and a possessive that
   // makes up the whole text: the maker "Lew's" read out of "Lew's Mach Crush" is named so.
-  const ownPossessive = POSSESSIVE.test(run[0]) && /^[\s*_"”']*$/.test(after);
+  // Each pattern below ends its match at the run's end: its last character says which may match.
+  const last = run.charCodeAt(run.length - 1);
+  const ownPossessive = last === 0x73 && POSSESSIVE.test(run) && /^[\s*_"”']*$/.test(after);
   // "**Royce'**": an apostrophe ending the whole text, with no quote opened before the name, is the name's own.
   const ownApostrophe =
-    /\p{L}['’]$/u.test(run[0]) &&
+    (last === 0x27 || last === 0x2019) &&
+    /\p{L}['’]$/u.test(run) &&
     /^[\s*_"”]*$/.test(after) &&
     !/['‘]/.test(text.slice(0, text.length - trimmed.length));
   let words = (
-    ownPossessive || ownApostrophe ? run[0] : run[0].replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
+    ownPossessive || ownApostrophe || !TRAILING_LAST.includes(run[run.length - 1])
+      ? run
+      : run.replace(/(?:'s|’s|[,:;!'’-]|(?<![.\s]\p{L})\.)+$/u, '')
   ).split(/\s+/);
   // Each word is folded once; `keys` follows `words`.
   let keys = words.map(foldKey);
@@ -350,6 +494,9 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   if (!reduced.known && (!isBrandLike(key, brand) || LOWER_COMPOUND.test(reduced.display))) return null;
   return { display: reduced.display, key, isSubject: false, known: reduced.known };
 }
+
+/** The characters that the trailing punctuation readNameAt strips can end with. */
+const TRAILING_LAST = "s,:;!'’-.";
 
 /** A compound capitalised only as a sentence's first word: "Open-source", "Self-hosted", "Day-to-day" (brands write "Char-Griller"). */
 const LOWER_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}{3,}|(?:-\p{Ll}+){2,})$/u;

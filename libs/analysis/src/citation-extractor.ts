@@ -1,5 +1,6 @@
 import type { NativeCitation } from '#contracts';
 import { type AnswerDocument, parseAnswer } from './answer-structure.js';
+import { isWhitespace } from './character-classes.js';
 import { type NormalisedUrl, normaliseUrl } from './url-normalizer.js';
 
 export interface CitedSource {
@@ -11,9 +12,19 @@ export interface CitedSource {
 const NOT_A_TITLE = /^(?:\W*\d+\W*|source|sources|link|here|this|website|site|read more|more)$/i;
 
 function titleFrom(text: string | undefined, url: string): string | undefined {
-  const title = text?.replace(/\s+/g, ' ').trim();
+  if (!text) return undefined;
+  const title = (hasOnlySingleSpaces(text) ? text : text.replace(/\s+/g, ' ')).trim();
   if (!title || NOT_A_TITLE.test(title) || /^(?:https?:\/\/|www\.)/i.test(title) || title === url) return undefined;
   return title;
+}
+
+/** Whether `\s+` → ' ' would leave a text as it is: its only white space is single spaces (most titles). */
+function hasOnlySingleSpaces(text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isWhitespace(code) && (code !== 0x20 || isWhitespace(text.charCodeAt(at + 1)))) return false;
+  }
+  return true;
 }
 
 /**

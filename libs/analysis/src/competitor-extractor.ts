@@ -40,12 +40,16 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     }
     return name;
   };
-  const itemBrands = doc.items.map((item) => {
+  // Per item, what readName made of its lead, when it read it: most emphasis is a lead's own span
+  // ("1. **HubSpot** – ..."), whose name is then found by its offsets, not by slicing and hashing its text.
+  const leadNames: (ReadName | null | undefined)[] = [];
+  const itemBrands = doc.items.map((item, index) => {
     // "| Pure White | Acme | 84 |" under "| Colour | Brand | LRV |": the brand column names the row's brand.
     const cell = item.kind === 'table-row' ? brandCell(doc, item.start) : null;
     if (cell) return readName(doc.text.slice(cell.start, cell.end));
     const lead = doc.text.slice(item.lead.start, item.lead.end);
-    let name = knownThroughStop(doc, item, readName) ?? readName(lead);
+    let name = knownThroughStop(doc, item, readName);
+    if (name === null) name = leadNames[index] = readName(lead);
     // "**Bob** (by HiBob)": the name in brackets is the brand.
     if (name && !name.known && !name.isSubject) name = ownerInBrackets(doc, item.lead.end, readName) ?? name;
     // The lead opens with a mention of the subject even when the reader did not see a name there.
@@ -82,9 +86,14 @@ export function findAnswerBrands(doc: AnswerDocument, brand: PreparedBrand, ment
     const name = withOrdinaryFirstWord(doc, doc.text.slice(item.lead.start, item.lead.end), found);
     inItems.push({ display: name.display, key: name.key, start: item.lead.start });
   });
+  // The first item whose lead does not start before the span (items and emphasis are both in text order).
+  let next = 0;
   for (const span of doc.emphasis) {
     if (span.start >= doc.sourcesStart) break;
-    let name = readName(doc.text.slice(span.start, span.end));
+    while (next < doc.items.length && doc.items[next].lead.start < span.start) next += 1;
+    const lead = next < doc.items.length ? doc.items[next].lead : null;
+    const leadName = lead !== null && lead.start === span.start && lead.end === span.end ? leadNames[next] : undefined;
+    let name = leadName !== undefined ? leadName : readName(doc.text.slice(span.start, span.end));
     if (!name || name.isSubject) continue;
     if (!name.known) name = ownerInBrackets(doc, span.end, readName) ?? name;
     // Italics set off titles and terms ("*Building a Second Brain*"); brands are set in bold.
@@ -440,7 +449,7 @@ function fromTableHeader<T>(
   while (result === undefined) {
     visited.push(start);
     const previous = start > 0 ? doc.text.lastIndexOf('\n', start - 2) + 1 : 0;
-    if (start === 0 || !/^\s*\|/.test(doc.text.slice(previous, start - 1))) {
+    if (start === 0 || !opensWithPipe(doc.text, previous, start - 1)) {
       result = read(start);
       break;
     }
@@ -449,6 +458,13 @@ function fromTableHeader<T>(
   }
   for (const at of visited) known.set(at, result);
   return result;
+}
+
+/** `/^\s*\|/` tested on text[start, end), read in place: whether a line is a table's. */
+function opensWithPipe(text: string, start: number, end: number): boolean {
+  let at = start;
+  while (at < end && isWhitespace(text.charCodeAt(at))) at += 1;
+  return at < end && text.charCodeAt(at) === 0x7c;
 }
 
 /** Header cells naming the column that holds each row's brand, in the answers' languages. */

@@ -23,12 +23,15 @@ let lastOptions: readonly number[] = [];
 
 function findOptionItems(doc: AnswerDocument, brands: AnswerBrands): number[] {
   const isOption = doc.items.map(() => false);
-  doc.items.forEach((item, index) => {
-    let parent = item.parent;
+  const options: number[] = [];
+  for (let index = 0; index < doc.items.length; index += 1) {
+    let parent = doc.items[index].parent;
     while (parent >= 0 && !isOption[parent]) parent = doc.items[parent].parent;
     isOption[index] = brands.itemBrands[index] !== null && parent < 0;
-  });
-  return doc.items.flatMap((_, index) => (isOption[index] ? [index] : []));
+    // Listed as found: in the order of the items, as a filter of them would list them.
+    if (isOption[index]) options.push(index);
+  }
+  return options;
 }
 
 /**

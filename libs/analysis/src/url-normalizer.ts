@@ -26,13 +26,32 @@ const PLAIN_URL =
  * empty when it has only them; null when it mixes both (the parser then re-encodes what remains).
  */
 function plainQuery(query: string): string | null {
-  const names = query
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => pair.split('=', 1)[0]);
-  const tracking = names.filter((name) => TRACKING_PARAMETER.test(name)).length;
+  // The parameters' names (before any `=`) of the non-empty `&`-separated pairs, read in place.
+  let names = 0;
+  let tracking = 0;
+  for (let start = 0; start < query.length; ) {
+    let end = query.indexOf('&', start);
+    if (end < 0) end = query.length;
+    if (end > start) {
+      names += 1;
+      const equals = query.indexOf('=', start);
+      // Every tracking name starts with one of `ugfs`: the others need no pattern.
+      if (
+        mayTrack(query.charCodeAt(start)) &&
+        TRACKING_PARAMETER.test(query.slice(start, equals < 0 || equals > end ? end : equals))
+      )
+        tracking += 1;
+    }
+    start = end + 1;
+  }
   if (tracking === 0) return `?${query}`;
-  return tracking === names.length ? '' : null;
+  return tracking === names ? '' : null;
+}
+
+/** `[ugfs]`, either case: the first letters of TRACKING_PARAMETER's names (setting 0x20 lower-cases a capital). */
+function mayTrack(code: number): boolean {
+  const lower = code | 0x20;
+  return lower === 0x75 || lower === 0x67 || lower === 0x66 || lower === 0x73;
 }
 
 function normalisePlainUrl(url: string): NormalisedUrl | null {
@@ -44,18 +63,28 @@ function normalisePlainUrl(url: string): NormalisedUrl | null {
   if (search === null) return null;
   // Highlight fragments ("#:~:text=") point inside the same page.
   const hash = fragment === undefined || fragment.startsWith(':~:') ? '' : `#${fragment}`;
-  const domain = host.replace(/^www\./, '');
+  const domain = host.startsWith('www.') ? host.slice(4) : host;
   return {
     url: `${scheme}${host}${path || '/'}${search}${hash}`,
-    key: `${domain}${path.replace(/\/+$/, '')}${search}`,
+    key: `${domain}${withoutTrailingSlashes(path)}${search}`,
     domain,
   };
 }
 
+/** `path.replace(/\/+$/, '')`. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return end === path.length ? path : path.slice(0, end);
+}
+
 /** Cleans a URL, or returns null when it is not an http(s) URL. */
 export function normaliseUrl(raw: string): NormalisedUrl | null {
-  const trimmed = raw.trim().replace(/^<|>$/g, '');
-  const url = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
+  let trimmed = raw.trim();
+  // `<https://…>`: the pattern is only run on a URL in angle brackets, the rare case it changes.
+  if (trimmed.startsWith('<') || trimmed.endsWith('>')) trimmed = trimmed.replace(/^<|>$/g, '');
+  const first = trimmed.charCodeAt(0);
+  const url = (first === 0x77 || first === 0x57) && /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
   const plain = normalisePlainUrl(url);
   if (plain) return plain;
   let parsed: URL;
