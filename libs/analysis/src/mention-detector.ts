@@ -108,7 +108,7 @@ const NO_INFORMATION_KOREAN =
   /(?:정보|자료|데이터|기록)(?:는|가|를|은|도)?\s*(?:[가-힣]+\s+){0,2}?(?:찾을\s*수\s*(?:없|가\s*없)|찾지\s*못|없습니다|없어요|없다|없으며|없고|확인할\s*수\s*없|확인되지\s*않|가지고\s*있지\s*않|알려진\s*(?:바가|것이)\s*없)|알지\s*못|모릅니다|모르겠|들어\s*본\s*적이\s*없|익숙하지\s*않|알려진\s*(?:바가|것이)\s*(?:없|거의\s*없)/g;
 /** What the Korean, Turkish and Danish statements hold: a negation of Korean, "bilgi", "oplysning". */
 const KOREAN_NEGATIONS = ['없', '못', '않', '모르'];
-const FURTHER_WORDS = ['bilgi', 'oplysning'];
+const FURTHER_WORDS = /bilgi|oplysning/;
 
 /**
  * Whether the answer holds what the Korean, Turkish and Danish statements hold: `/[없못않]|모르|bilgi|oplysning/`,
@@ -117,7 +117,7 @@ const FURTHER_WORDS = ['bilgi', 'oplysning'];
 function hintsFurtherStatements(doc: AnswerDocument): boolean {
   return (
     (doc.mayHoldWide && KOREAN_NEGATIONS.some((negation) => doc.folded.indexOf(negation) >= 0)) ||
-    FURTHER_WORDS.some((word) => doc.folded.indexOf(word) >= 0)
+    FURTHER_WORDS.test(doc.folded)
   );
 }
 /**
