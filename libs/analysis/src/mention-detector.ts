@@ -425,8 +425,8 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
   let at = sentence.end - 1;
   while (at > sentence.start && doc.folded.charCodeAt(at) <= 0x20) at -= 1;
   if (doc.folded.charCodeAt(at) === 0x3f) return true;
-  SUPPOSING_START.lastIndex = sentence.start;
-  if (SUPPOSING_START.test(doc.folded)) {
+  const asked = askedIn(doc, sentence);
+  if (asked.supposes) {
     // "If you need forecasting, Acme sells it": the brand named after the condition is stated.
     const comma = doc.folded.indexOf(',', sentence.start);
     if (comma < 0 || comma >= sentence.end || occurrence.start < comma) return true;
@@ -442,14 +442,11 @@ function isSupposing(doc: AnswerDocument, occurrence: Span): boolean {
     TO_THE_SOURCE.test(doc.folded.slice(sentence.start, sentence.end))
   )
     return true;
-  // Several names in one sentence ask the same question of it: the last answer is kept.
-  if (requestChecked !== sentence.start || requestDoc !== doc) {
-    requestDoc = doc;
-    requestChecked = sentence.start;
+  if (asked.requests === undefined) {
     const text = doc.folded.slice(sentence.start, sentence.end);
-    requesting = REQUESTING.test(text) || OFFERING.test(text);
+    asked.requests = REQUESTING.test(text) || OFFERING.test(text);
   }
-  return requesting;
+  return asked.requests;
 }
 
 /**
@@ -479,10 +476,32 @@ function nextWideComma(doc: AnswerDocument, from: number, end: number): number {
   return end;
 }
 
-/** The sentence isSupposing last tested for a request, and the answer. */
-let requestDoc: AnswerDocument | null = null;
-let requestChecked = -1;
-let requesting = false;
+/** What isSupposing read of a sentence: whether it opens on a condition, and whether it asks for or offers help. */
+interface SentenceAsked {
+  supposes: boolean;
+  requests: boolean | undefined;
+}
+
+/**
+ * Per answer, what isSupposing read of each sentence, by its start: the brand's name and every competitor's
+ * are judged in the same sentences, and their patterns give the same answers for each.
+ */
+const sentencesAsked = new AnswerMemo<Map<number, SentenceAsked>>();
+
+function askedIn(doc: AnswerDocument, sentence: Span): SentenceAsked {
+  let bySentence = sentencesAsked.get(doc);
+  if (!bySentence) {
+    bySentence = new Map();
+    sentencesAsked.set(doc, bySentence);
+  }
+  let asked = bySentence.get(sentence.start);
+  if (!asked) {
+    SUPPOSING_START.lastIndex = sentence.start;
+    asked = { supposes: SUPPOSING_START.test(doc.folded), requests: undefined };
+    bySentence.set(sentence.start, asked);
+  }
+  return asked;
+}
 
 /** The occurrences that count of a name with common-word or doubtful ones (findOccurrences). */
 function judgedInContext(
