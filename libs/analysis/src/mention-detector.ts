@@ -315,16 +315,29 @@ function findRawOccurrences(doc: AnswerDocument, matcher: NameMatcher): Occurren
   }
   let inUrls = false;
   if (matcher.domainList.length > 0) {
-    for (const url of doc.urls) {
-      const host = hostOf(url.url);
+    const hosts = hostsOf(doc);
+    for (let index = 0; index < doc.urls.length; index += 1) {
+      const host = hosts[index];
       if (host && matcher.domainList.some((domain) => host === domain || host.endsWith(`.${domain}`))) {
-        found.push({ start: url.start, end: url.end, viaDomain: true });
+        found.push({ start: doc.urls[index].start, end: doc.urls[index].end, viaDomain: true });
         inUrls = true;
       }
     }
   }
   // A scan finds its matches in order: only the URLs found besides them need sorting in.
   return inUrls || !matcher.scanner ? found.sort((a, b) => a.start - b.start) : found;
+}
+
+/** Per answer, the host of each of its URLs: read once for the brand and every competitor with a domain. */
+const urlHosts = new AnswerMemo<(string | null)[]>();
+
+function hostsOf(doc: AnswerDocument): (string | null)[] {
+  let hosts = urlHosts.get(doc);
+  if (!hosts) {
+    hosts = doc.urls.map((url) => hostOf(url.url));
+    urlHosts.set(doc, hosts);
+  }
+  return hosts;
 }
 
 export function hostOf(url: string): string | null {
