@@ -575,12 +575,40 @@ function isLowerCase(doc: AnswerDocument, matcher: NameMatcher, occurrence: Span
 /** A lower-case word making the one before it an adjective or adverb: a gerund, or a preposition after an adverb. */
 const ORDINARY_AFTER = /[ \t]+(?:\p{Ll}{2,}ing|from|of|than|into|onto|upon)(?![\p{L}\p{N}])/uy;
 
+/** ORDINARY_AFTER's words that are no gerund. */
+const ORDINARY_AFTER_WORDS: ReadonlySet<string> = new Set(['from', 'of', 'than', 'into', 'onto', 'upon']);
+
+/**
+ * A necessary condition of ORDINARY_AFTER at `at`, read over ASCII: after blanks, a word of lower-case
+ * letters that ends in "ing" (five letters or more) or is one of ORDINARY_AFTER_WORDS, then no letter or
+ * digit. Beyond ASCII the pattern itself decides (true).
+ */
+function mayBeOrdinaryAfter(text: string, at: number): boolean {
+  let start = at;
+  while (text.charCodeAt(start) === 0x20 || text.charCodeAt(start) === 0x09) start += 1;
+  let end = start;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (code >= 0x80) return true;
+    if (code < 0x61 || code > 0x7a) break;
+    end += 1;
+  }
+  if (end < text.length && isAsciiLetterOrDigit(text.charCodeAt(end))) return false;
+  if (end - start >= 5 && text.startsWith('ing', end - 3)) return true;
+  return end - start <= 4 && ORDINARY_AFTER_WORDS.has(text.slice(start, end));
+}
+
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+}
+
 /** A one-word name opening a sentence as an ordinary word: "Remote hiring is…", "Away from home…". */
 function isOrdinaryOpening(doc: AnswerDocument, occurrence: Span): boolean {
   // Most names are followed by punctuation, a capital or a verb: look at the next word's first letter first.
   const space = doc.text.charCodeAt(occurrence.end);
   const letter = doc.text.charCodeAt(occurrence.end + 1);
   if ((space !== 0x20 && space !== 0x09) || !((letter >= 0x61 && letter <= 0x7a) || letter > 0x7f)) return false;
+  if (!mayBeOrdinaryAfter(doc.text, occurrence.end)) return false;
   ORDINARY_AFTER.lastIndex = occurrence.end;
   if (!ORDINARY_AFTER.test(doc.text)) return false;
   for (let at = occurrence.start; at < occurrence.end; at += 1) if (doc.text.charCodeAt(at) <= 0x20) return false;
