@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { referencesIn } from './list-references.js';
 import type { Sentiment } from './sentiment.js';
 import { judgeSentiment } from './sentiment-judge.js';
 import { ACME } from './test-brands.js';
@@ -25,5 +26,28 @@ describe('list-position references in a closing recommendation', () => {
     [`The first option is excellent.\n\n${SECOND}`, 'neutral'],
   ])('%j → %s', (text, expected) => {
     expect(judgeSentiment(text, ACME)).toBe(expected);
+  });
+});
+
+/** The references the pattern finds with a global search, as the search from its literal starts must find them. */
+const GLOBAL_REFERENCE = new RegExp(
+  [
+    String.raw`(?<=\b([a-z]+)\s+)(?:option|options|pick|choice|one|entry|recommendation|suggestion|tool|app|alternative|optionen|wahl|empfehlung|variante|losung|anbieter|choix|solution|proposition|outil|opcion|alternativa|eleccion|herramienta|opzione|scelta|soluzione|optie|keuze|keus|alternatief|alternativet|valet|opcao|escolha|opcja|opcje|opcji|wybor|propozycja|propozycje|alternatywa|alternatywe)\b`,
+    String.raw`(?:#|\b(?:option|optie|opcion|opzione|opcao|nr\.?|no\.|number|nummer|numero)\s*#?\s*)(\d|one|two|three|four|five)\b`,
+  ].join('|'),
+  'g',
+);
+
+describe('referencesIn', () => {
+  it.each([
+    'for a small team, i would go with the second option: option 3 is fine too',
+    'option 3 opens the text, the option 2 follows, #2 and # 4, nr. 1, nr 5, no. 2, number five',
+    'the options, options one, the one one, the #1 one, xoption 2, the_option, 2 option',
+    'la deuxieme option, die zweite empfehlung, la opcion 2, de tweede optie, nummer 1, numero 2',
+    'the  \n second\toption, łthe option, the option1, the apps, the app., option#3, #one',
+    '',
+  ])('%j as the global pattern', (text) => {
+    const shown = (match: RegExpExecArray) => [match.index, ...match];
+    expect(referencesIn(text).map(shown)).toEqual([...text.matchAll(GLOBAL_REFERENCE)].map(shown));
   });
 });
