@@ -396,7 +396,37 @@ const LEAD_NUMBERING =
   /^(?:\*\*|__)?\s*(?:#?\d{1,2}[.):]|(?:option|pick|no\.)\s*#?\d{1,2}\s*[:.\-–—]|#\d{1,2}\b\s*[-–—:]?)\s*/i;
 const LEAD_BOLD = /^(\*\*|__)([^\n]+?)\1(\s*:)?/;
 const LEAD_LINK = /^\[([^\]\n]+)\]\(/;
-const LEAD_STOP = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/;
+/** The longest lead: a line running on without a stop is cut there. */
+const LONGEST_LEAD = 80;
+
+/** `-`, `–` or `—`. */
+function isDash(code: number): boolean {
+  return code === 0x2d || code === 0x2013 || code === 0x2014;
+}
+
+/**
+ * Where `/\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/` first matches in text[at, end), looking no further than
+ * `limit` (returned when it does not match before). A lead is cut at the stop or at LONGEST_LEAD characters,
+ * whichever comes first, so the rest of a long line need not be searched; the pattern's `\s` is isWhitespace.
+ */
+export function leadStop(text: string, at: number, end: number, limit: number): number {
+  for (let index = at; index < limit; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x3a || code === 0x28 || code === 0x7c) return index;
+    if (code === 0x2c || code === 0x2e) {
+      if (index + 1 < end ? isWhitespace(text.charCodeAt(index + 1)) : code === 0x2e) return index;
+    } else if (isWhitespace(code) && index + 1 < end) {
+      const next = text.charCodeAt(index + 1);
+      // " - " or " | " between words, or a dash ending the text.
+      if (index + 2 === end) {
+        if (isDash(next)) return index;
+      } else if ((isDash(next) || next === 0x7c) && isWhitespace(text.charCodeAt(index + 2))) {
+        return index;
+      }
+    }
+  }
+  return limit;
+}
 
 /**
  * The characters a text must start with for a pattern to match it: the patterns are only tried on the
@@ -455,28 +485,34 @@ function skipPattern(pattern: RegExp, text: string, at: number, end: number): nu
   return match ? at + match[0].length : at;
 }
 
+/** Whether a text ends in `[\s:–—-]`. */
+function endsInLabelMark(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last === 0x3a || isDash(last) || isWhitespace(last);
+}
+
 /** The span of the line's content that names what it presents. */
 export function findLead(text: string, start: number, end: number): Span {
   let at = skipQuoting(text, start, end);
   if (mayOpenLead(text, at, end, NUMBERING_FIRST, true)) at = skipPattern(LEAD_NUMBERING, text, at, end);
   at = skipMarkers(text, at, end);
   if (mayOpenLead(text, at, end, PICK_LABEL_FIRST, false)) at = skipPattern(PICK_LABEL, text, at, end);
-  let rest = text.slice(at, end);
-  const bold = rest.startsWith('**') || rest.startsWith('__') ? LEAD_BOLD.exec(rest) : null;
+  const opensBold = at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at));
+  const bold = opensBold ? LEAD_BOLD.exec(text.slice(at, end)) : null;
   if (bold) {
-    const inner = bold[2].replace(/[\s:–—-]+$/, '');
+    // The trailing blanks, colons and dashes go; the pattern only runs when the last character is one.
+    const inner = endsInLabelMark(bold[2]) ? bold[2].replace(/[\s:–—-]+$/, '') : bold[2];
     const labelled = bold[2].trimEnd().endsWith(':') || bold[3] !== undefined;
     if (!labelled || !isLabel(inner)) return { start: at + 2, end: at + 2 + inner.length };
     // "**Pros:** cheap" is a label; what follows it is the content.
     at += bold[0].length;
     while (at < end && isWhitespace(text.charCodeAt(at))) at += 1;
-    rest = text.slice(at, end);
   }
-  const link = rest.startsWith('[') ? LEAD_LINK.exec(rest) : null;
+  const link = at < end && text.charCodeAt(at) === 0x5b ? LEAD_LINK.exec(text.slice(at, end)) : null;
   if (link) return { start: at + 1, end: at + 1 + link[1].length };
-  const stop = LEAD_STOP.exec(rest);
-  const lead = rest.slice(0, Math.min(stop ? stop.index : rest.length, 80)).trimEnd();
-  return { start: at, end: at + lead.length };
+  let leadEnd = leadStop(text, at, end, Math.min(end, at + LONGEST_LEAD));
+  while (leadEnd > at && isWhitespace(text.charCodeAt(leadEnd - 1))) leadEnd -= 1;
+  return { start: at, end: leadEnd };
 }
 
 /**
