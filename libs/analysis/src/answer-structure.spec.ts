@@ -60,6 +60,26 @@ describe('parseAnswer', () => {
     ['bold pick line', '**Best overall:** Acme', [['pick', 'Acme']]],
     ['sources heading after markup', 'Acme is good.\n\n## **References**\n- https://acme.com', []],
     ['sources heading deeper than six', 'Acme is good.\n####### Sources\n- Acme', [['bullet', 'Acme']]],
+    ['sources heading in capitals', 'Acme is good.\n**FURTHER READING:**\n- Acme', []],
+    ['learn more heading', 'Acme is good.\nLearn more\n- Acme', []],
+    [
+      'pick lines of each opening word, in any case',
+      "OUR TOP PICK: Acme\nMy pick: Zoho\nEditor’s Choice: no\nEditor's choice: Kit\nRunner-up: Bolt\nHONORABLE MENTION: Pipe\nALSO CONSIDER: Monday\nBottom line: Asana\nVerdict: Notion\nUpgrade pick: Jira\nwinner: Trello",
+      [
+        ['pick', 'Acme'],
+        ['pick', 'Zoho'],
+        ['pick', 'Kit'],
+        ['pick', 'Bolt'],
+        ['pick', 'Pipe'],
+        ['pick', 'Monday'],
+        ['pick', 'Asana'],
+        ['pick', 'Notion'],
+        ['pick', 'Jira'],
+        ['pick', 'Trello'],
+      ],
+    ],
+    ['numbered pick label', '1. **Best for teams:** Acme', [['numbered', 'Acme']]],
+    ['no pick label', 'Bestial: Acme\nTopaz: Zoho', []],
   ])('%s', (_, text, expected) => {
     expect(leads(text)).toEqual(expected);
   });

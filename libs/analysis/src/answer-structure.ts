@@ -434,13 +434,61 @@ export function leadStop(text: string, at: number, end: number, limit: number): 
  * open with `**` or `__`; their first characters are those after it.
  */
 const NUMBERING_FIRST = characterSet('#0123456789oOpPnN');
-const PICK_LABEL_FIRST = characterSet('oOmMtTbBwWeErRuUpPhHaAvV');
+
+/**
+ * The first two letters of PICK_LABEL's words (our, my, top, best, overall, winner, editor's, runner-up,
+ * budget, premium, upgrade, honourable, also, recommendation, pick, verdict, bottom line), in lower case.
+ */
+const PICK_LABEL_OPENINGS = letterPairs([
+  'ou',
+  'my',
+  'to',
+  'be',
+  'ov',
+  'wi',
+  'ed',
+  'ru',
+  'bu',
+  'pr',
+  'up',
+  'ho',
+  'al',
+  're',
+  'pi',
+  've',
+  'bo',
+]);
 
 /** A set of characters as a lookup by code (all of them are below U+2600). */
 function characterSet(characters: string): Uint8Array {
   const set = new Uint8Array(0x2600);
   for (const character of characters) set[character.charCodeAt(0)] = 1;
   return set;
+}
+
+/** A set of lower-case pairs of ASCII letters, as a lookup by the two codes (seven bits each). */
+function letterPairs(pairs: readonly string[]): Uint8Array {
+  const set = new Uint8Array(0x4000);
+  for (const pair of pairs) set[(pair.charCodeAt(0) << 7) | pair.charCodeAt(1)] = 1;
+  return set;
+}
+
+/** An ASCII capital's lower case; any other code as it is. */
+function lowerAscii(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+}
+
+/**
+ * Whether text[at, end) opens, after an optional `**` or `__`, with one of `pairs` in any case: what a
+ * case-insensitive pattern opening with those words needs (without the `u` flag, `i` only pairs ASCII
+ * letters with their other case).
+ */
+function mayOpenWord(text: string, at: number, end: number, pairs: Uint8Array): boolean {
+  if (at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at))) at += 2;
+  if (at + 2 > end) return false;
+  const first = text.charCodeAt(at);
+  const second = text.charCodeAt(at + 1);
+  return first < 0x80 && second < 0x80 && pairs[(lowerAscii(first) << 7) | lowerAscii(second)] === 1;
 }
 
 function startsWithOneOf(text: string, at: number, characters: Uint8Array): boolean {
@@ -496,7 +544,7 @@ export function findLead(text: string, start: number, end: number): Span {
   let at = skipQuoting(text, start, end);
   if (mayOpenLead(text, at, end, NUMBERING_FIRST, true)) at = skipPattern(LEAD_NUMBERING, text, at, end);
   at = skipMarkers(text, at, end);
-  if (mayOpenLead(text, at, end, PICK_LABEL_FIRST, false)) at = skipPattern(PICK_LABEL, text, at, end);
+  if (mayOpenWord(text, at, end, PICK_LABEL_OPENINGS)) at = skipPattern(PICK_LABEL, text, at, end);
   const opensBold = at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at));
   const bold = opensBold ? LEAD_BOLD.exec(text.slice(at, end)) : null;
   if (bold) {
@@ -520,7 +568,8 @@ export function findLead(text: string, start: number, end: number): Span {
  * an optional `**` or `__` (mayOpenLead), or the patterns' own first characters.
  */
 const FENCE_FIRST = characterSet('`~');
-const SOURCES_WORD_FIRST = characterSet('sSrRcCfFlLqQ');
+/** The first two letters of SOURCES_HEADING's words (sources, references, citations, further, read, learn, links, quellen, fuentes). */
+const SOURCES_OPENINGS = letterPairs(['so', 're', 'ci', 'fu', 'le', 'li', 'qu']);
 const DIGITS = characterSet('0123456789');
 const RULE_FIRST = characterSet('-*_');
 const BULLET_FIRST = characterSet('-*+•▪◦‣');
@@ -533,7 +582,7 @@ function mayOpenSources(line: string, first: number): boolean {
     while (line.charCodeAt(at) === 0x23) at += 1;
     while (at < line.length && isWhitespace(line.charCodeAt(at))) at += 1;
   }
-  return mayOpenLead(line, at, line.length, SOURCES_WORD_FIRST, false);
+  return mayOpenWord(line, at, line.length, SOURCES_OPENINGS);
 }
 
 /** RULE's necessary start: its character (`-`, `*`, `_`), then the same after blanks ("- - -", "***"). */
@@ -634,7 +683,7 @@ export function parseAnswer(text: string): AnswerDocument {
       } else if (numbered || bullet) {
         const marker = (numbered ?? bullet)!;
         add(numbered ? 'numbered' : 'bullet', lineStart, lineEnd, 20 + indent, lineStart + marker[0].length);
-      } else if (mayOpenLead(line, first, line.length, PICK_LABEL_FIRST, false) && PICK_LINE.test(line)) {
+      } else if (mayOpenWord(line, first, line.length, PICK_LABEL_OPENINGS) && PICK_LINE.test(line)) {
         add('pick', lineStart, lineEnd, 19, lineStart);
         close(open.pop()!, lineEnd);
       } else if (startsWithOneOf(line, first, BOLD_FIRST) && BOLD_LINE.test(line)) {
