@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ItemKind, parseAnswer } from './answer-structure.js';
+import { type ItemKind, leadStop, parseAnswer } from './answer-structure.js';
 
 const leads = (text: string) => {
   const doc = parseAnswer(text);
@@ -60,6 +60,26 @@ describe('parseAnswer', () => {
     ['bold pick line', '**Best overall:** Acme', [['pick', 'Acme']]],
     ['sources heading after markup', 'Acme is good.\n\n## **References**\n- https://acme.com', []],
     ['sources heading deeper than six', 'Acme is good.\n####### Sources\n- Acme', [['bullet', 'Acme']]],
+    ['sources heading in capitals', 'Acme is good.\n**FURTHER READING:**\n- Acme', []],
+    ['learn more heading', 'Acme is good.\nLearn more\n- Acme', []],
+    [
+      'pick lines of each opening word, in any case',
+      "OUR TOP PICK: Acme\nMy pick: Zoho\nEditor’s Choice: no\nEditor's choice: Kit\nRunner-up: Bolt\nHONORABLE MENTION: Pipe\nALSO CONSIDER: Monday\nBottom line: Asana\nVerdict: Notion\nUpgrade pick: Jira\nwinner: Trello",
+      [
+        ['pick', 'Acme'],
+        ['pick', 'Zoho'],
+        ['pick', 'Kit'],
+        ['pick', 'Bolt'],
+        ['pick', 'Pipe'],
+        ['pick', 'Monday'],
+        ['pick', 'Asana'],
+        ['pick', 'Notion'],
+        ['pick', 'Jira'],
+        ['pick', 'Trello'],
+      ],
+    ],
+    ['numbered pick label', '1. **Best for teams:** Acme', [['numbered', 'Acme']]],
+    ['no pick label', 'Bestial: Acme\nTopaz: Zoho', []],
   ])('%s', (_, text, expected) => {
     expect(leads(text)).toEqual(expected);
   });
@@ -104,5 +124,51 @@ describe('parseAnswer', () => {
     ['ΟΔΟΣ Acme', true],
   ])('tells a text that may hold Japanese, Chinese or Korean: %s', (text, mayHoldWide) => {
     expect(parseAnswer(text).mayHoldWide).toBe(mayHoldWide);
+  });
+});
+
+describe('leadStop', () => {
+  const LEAD_STOP = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/;
+  /** The lead's end as the pattern gives it: the stop or the limit, whichever comes first. */
+  const byPattern = (text: string, limit: number) => Math.min(LEAD_STOP.exec(text)?.index ?? text.length, limit);
+
+  it.each([
+    ['Acme - CRM', 4],
+    ['Acme – CRM', 4],
+    ['Acme—CRM', 8],
+    ['Acme | CRM', 4],
+    ['Acme|CRM', 4],
+    ['Acme: CRM', 4],
+    ['Acme (CRM)', 5],
+    ['Acme, CRM', 4],
+    ['Acme,CRM', 8],
+    ['Acme. CRM', 4],
+    ['Acme.', 4],
+    ['Acme.io', 7],
+    ['Acme -', 4],
+    ['Acme -x', 7],
+    ['Acme\u00a0—\u3000CRM', 4],
+    ['Acme ,', 6],
+  ])('%s', (text, stop) => {
+    expect(leadStop(text, 0, text.length, text.length)).toBe(stop);
+    expect(byPattern(text, text.length)).toBe(stop);
+  });
+
+  it('agrees with the pattern on texts of its characters, at any start and limit', () => {
+    const characters = ['a', 'B', ' ', '\t', '\u00a0', '\u2003', '-', '–', '—', '|', ':', '(', ',', '.', '\n', 'é'];
+    let seed = 17;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    for (let run = 0; run < 20000; run += 1) {
+      let text = '';
+      for (let length = random(12); length > 0; length -= 1) text += characters[random(characters.length)];
+      const at = random(3);
+      const end = Math.max(at, text.length - random(3));
+      const limit = Math.min(end, at + random(12));
+      const expected = at + byPattern(text.slice(at, end), limit - at);
+      expect(leadStop(text, at, end, limit)).toBe(expected);
+    }
   });
 });

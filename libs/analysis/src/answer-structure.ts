@@ -396,7 +396,37 @@ const LEAD_NUMBERING =
   /^(?:\*\*|__)?\s*(?:#?\d{1,2}[.):]|(?:option|pick|no\.)\s*#?\d{1,2}\s*[:.\-–—]|#\d{1,2}\b\s*[-–—:]?)\s*/i;
 const LEAD_BOLD = /^(\*\*|__)([^\n]+?)\1(\s*:)?/;
 const LEAD_LINK = /^\[([^\]\n]+)\]\(/;
-const LEAD_STOP = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/;
+/** The longest lead: a line running on without a stop is cut there. */
+const LONGEST_LEAD = 80;
+
+/** `-`, `–` or `—`. */
+function isDash(code: number): boolean {
+  return code === 0x2d || code === 0x2013 || code === 0x2014;
+}
+
+/**
+ * Where `/\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/` first matches in text[at, end), looking no further than
+ * `limit` (returned when it does not match before). A lead is cut at the stop or at LONGEST_LEAD characters,
+ * whichever comes first, so the rest of a long line need not be searched; the pattern's `\s` is isWhitespace.
+ */
+export function leadStop(text: string, at: number, end: number, limit: number): number {
+  for (let index = at; index < limit; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x3a || code === 0x28 || code === 0x7c) return index;
+    if (code === 0x2c || code === 0x2e) {
+      if (index + 1 < end ? isWhitespace(text.charCodeAt(index + 1)) : code === 0x2e) return index;
+    } else if (isWhitespace(code) && index + 1 < end) {
+      const next = text.charCodeAt(index + 1);
+      // " - " or " | " between words, or a dash ending the text.
+      if (index + 2 === end) {
+        if (isDash(next)) return index;
+      } else if ((isDash(next) || next === 0x7c) && isWhitespace(text.charCodeAt(index + 2))) {
+        return index;
+      }
+    }
+  }
+  return limit;
+}
 
 /**
  * The characters a text must start with for a pattern to match it: the patterns are only tried on the
@@ -404,13 +434,61 @@ const LEAD_STOP = /\s[-–—|]\s|[:(|]|,\s|\.\s|\.$|\s[-–—]$/;
  * open with `**` or `__`; their first characters are those after it.
  */
 const NUMBERING_FIRST = characterSet('#0123456789oOpPnN');
-const PICK_LABEL_FIRST = characterSet('oOmMtTbBwWeErRuUpPhHaAvV');
+
+/**
+ * The first two letters of PICK_LABEL's words (our, my, top, best, overall, winner, editor's, runner-up,
+ * budget, premium, upgrade, honourable, also, recommendation, pick, verdict, bottom line), in lower case.
+ */
+const PICK_LABEL_OPENINGS = letterPairs([
+  'ou',
+  'my',
+  'to',
+  'be',
+  'ov',
+  'wi',
+  'ed',
+  'ru',
+  'bu',
+  'pr',
+  'up',
+  'ho',
+  'al',
+  're',
+  'pi',
+  've',
+  'bo',
+]);
 
 /** A set of characters as a lookup by code (all of them are below U+2600). */
 function characterSet(characters: string): Uint8Array {
   const set = new Uint8Array(0x2600);
   for (const character of characters) set[character.charCodeAt(0)] = 1;
   return set;
+}
+
+/** A set of lower-case pairs of ASCII letters, as a lookup by the two codes (seven bits each). */
+function letterPairs(pairs: readonly string[]): Uint8Array {
+  const set = new Uint8Array(0x4000);
+  for (const pair of pairs) set[(pair.charCodeAt(0) << 7) | pair.charCodeAt(1)] = 1;
+  return set;
+}
+
+/** An ASCII capital's lower case; any other code as it is. */
+function lowerAscii(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+}
+
+/**
+ * Whether text[at, end) opens, after an optional `**` or `__`, with one of `pairs` in any case: what a
+ * case-insensitive pattern opening with those words needs (without the `u` flag, `i` only pairs ASCII
+ * letters with their other case).
+ */
+function mayOpenWord(text: string, at: number, end: number, pairs: Uint8Array): boolean {
+  if (at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at))) at += 2;
+  if (at + 2 > end) return false;
+  const first = text.charCodeAt(at);
+  const second = text.charCodeAt(at + 1);
+  return first < 0x80 && second < 0x80 && pairs[(lowerAscii(first) << 7) | lowerAscii(second)] === 1;
 }
 
 function startsWithOneOf(text: string, at: number, characters: Uint8Array): boolean {
@@ -455,28 +533,34 @@ function skipPattern(pattern: RegExp, text: string, at: number, end: number): nu
   return match ? at + match[0].length : at;
 }
 
+/** Whether a text ends in `[\s:–—-]`. */
+function endsInLabelMark(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last === 0x3a || isDash(last) || isWhitespace(last);
+}
+
 /** The span of the line's content that names what it presents. */
 export function findLead(text: string, start: number, end: number): Span {
   let at = skipQuoting(text, start, end);
   if (mayOpenLead(text, at, end, NUMBERING_FIRST, true)) at = skipPattern(LEAD_NUMBERING, text, at, end);
   at = skipMarkers(text, at, end);
-  if (mayOpenLead(text, at, end, PICK_LABEL_FIRST, false)) at = skipPattern(PICK_LABEL, text, at, end);
-  let rest = text.slice(at, end);
-  const bold = rest.startsWith('**') || rest.startsWith('__') ? LEAD_BOLD.exec(rest) : null;
+  if (mayOpenWord(text, at, end, PICK_LABEL_OPENINGS)) at = skipPattern(PICK_LABEL, text, at, end);
+  const opensBold = at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at));
+  const bold = opensBold ? LEAD_BOLD.exec(text.slice(at, end)) : null;
   if (bold) {
-    const inner = bold[2].replace(/[\s:–—-]+$/, '');
+    // The trailing blanks, colons and dashes go; the pattern only runs when the last character is one.
+    const inner = endsInLabelMark(bold[2]) ? bold[2].replace(/[\s:–—-]+$/, '') : bold[2];
     const labelled = bold[2].trimEnd().endsWith(':') || bold[3] !== undefined;
     if (!labelled || !isLabel(inner)) return { start: at + 2, end: at + 2 + inner.length };
     // "**Pros:** cheap" is a label; what follows it is the content.
     at += bold[0].length;
     while (at < end && isWhitespace(text.charCodeAt(at))) at += 1;
-    rest = text.slice(at, end);
   }
-  const link = rest.startsWith('[') ? LEAD_LINK.exec(rest) : null;
+  const link = at < end && text.charCodeAt(at) === 0x5b ? LEAD_LINK.exec(text.slice(at, end)) : null;
   if (link) return { start: at + 1, end: at + 1 + link[1].length };
-  const stop = LEAD_STOP.exec(rest);
-  const lead = rest.slice(0, Math.min(stop ? stop.index : rest.length, 80)).trimEnd();
-  return { start: at, end: at + lead.length };
+  let leadEnd = leadStop(text, at, end, Math.min(end, at + LONGEST_LEAD));
+  while (leadEnd > at && isWhitespace(text.charCodeAt(leadEnd - 1))) leadEnd -= 1;
+  return { start: at, end: leadEnd };
 }
 
 /**
@@ -484,7 +568,8 @@ export function findLead(text: string, start: number, end: number): Span {
  * an optional `**` or `__` (mayOpenLead), or the patterns' own first characters.
  */
 const FENCE_FIRST = characterSet('`~');
-const SOURCES_WORD_FIRST = characterSet('sSrRcCfFlLqQ');
+/** The first two letters of SOURCES_HEADING's words (sources, references, citations, further, read, learn, links, quellen, fuentes). */
+const SOURCES_OPENINGS = letterPairs(['so', 're', 'ci', 'fu', 'le', 'li', 'qu']);
 const DIGITS = characterSet('0123456789');
 const RULE_FIRST = characterSet('-*_');
 const BULLET_FIRST = characterSet('-*+•▪◦‣');
@@ -497,7 +582,7 @@ function mayOpenSources(line: string, first: number): boolean {
     while (line.charCodeAt(at) === 0x23) at += 1;
     while (at < line.length && isWhitespace(line.charCodeAt(at))) at += 1;
   }
-  return mayOpenLead(line, at, line.length, SOURCES_WORD_FIRST, false);
+  return mayOpenWord(line, at, line.length, SOURCES_OPENINGS);
 }
 
 /** RULE's necessary start: its character (`-`, `*`, `_`), then the same after blanks ("- - -", "***"). */
@@ -598,7 +683,7 @@ export function parseAnswer(text: string): AnswerDocument {
       } else if (numbered || bullet) {
         const marker = (numbered ?? bullet)!;
         add(numbered ? 'numbered' : 'bullet', lineStart, lineEnd, 20 + indent, lineStart + marker[0].length);
-      } else if (mayOpenLead(line, first, line.length, PICK_LABEL_FIRST, false) && PICK_LINE.test(line)) {
+      } else if (mayOpenWord(line, first, line.length, PICK_LABEL_OPENINGS) && PICK_LINE.test(line)) {
         add('pick', lineStart, lineEnd, 19, lineStart);
         close(open.pop()!, lineEnd);
       } else if (startsWithOneOf(line, first, BOLD_FIRST) && BOLD_LINE.test(line)) {
