@@ -20,6 +20,11 @@ export function isWhitespace(code: number): boolean {
   );
 }
 
+/** `[A-Za-z0-9]`: ASCII letters and digits. */
+export function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+}
+
 /** `\w` without the `u` flag: ASCII letters, digits and underscore. */
 export function isAsciiWordChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;

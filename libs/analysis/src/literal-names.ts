@@ -2,6 +2,7 @@ import {
   codePointBefore,
   codePointIn,
   continuesWord,
+  isAsciiLetterOrDigit,
   isLetterOrDigit,
   WritingClass,
   writingClass,
@@ -163,10 +164,6 @@ function firstOfName(text: string, name: string, from: number): NameHit | null {
     }
     pattern.lastIndex = match.index;
   }
-}
-
-function isAsciiLetterOrDigit(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { AnswerMemo } from './answer-memo.js';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
+import { isAsciiLetterOrDigit } from './character-classes.js';
 import { markersIn } from './clause-markers.js';
 import { groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
@@ -596,10 +597,6 @@ function mayBeOrdinaryAfter(text: string, at: number): boolean {
   if (end < text.length && isAsciiLetterOrDigit(text.charCodeAt(end))) return false;
   if (end - start >= 5 && text.startsWith('ing', end - 3)) return true;
   return end - start <= 4 && ORDINARY_AFTER_WORDS.has(text.slice(start, end));
-}
-
-function isAsciiLetterOrDigit(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
 }
 
 /** A one-word name opening a sentence as an ordinary word: "Remote hiring is…", "Away from home…". */
