@@ -72,14 +72,13 @@ const REPLACING =
 const CONTRASTED =
   /(?:\bunlike|in contrast to|contrary to|im gegensatz zu|anders als|a diferencia de|contrairement a|a differenza di|in tegenstelling tot|ao contrario d[aoe]s?|w przeciwienstwie do|till skillnad fran)\s+(?:the\s+)?$/;
 /** A choice left to the reader's situation: "depends on", "hängt davon ab", "dépend de", "depende de", "dipende da". */
-const DEFERRED = new RegExp(
-  `\\b(?:${groupedByFirstLetter([
-    'depends\\s+(?:on|largely|mostly|entirely|on\\s+whether)|(?:comes|boils)\\s+down\\s+to',
-    "hangt\\s+(?:\\S+\\s+){0,3}?(?:davon\\s+ab|von)|depend(?:ra)?\\s+(?:de|du|des|d')",
-    'depende(?:ra)?\\s+(?:\\S+\\s+)?(?:de|del|da|do)|dipende\\s+(?:\\S+\\s+)?(?:da|dal|dalla|dai|dalle)',
-    'hangt\\s+(?:ervan\\s+)?af|beror\\s+(?:\\S+\\s+)?pa|zalezy\\s+(?:\\S+\\s+)?od',
-  ])})\\b`,
-);
+const DEFERRED_WORDINGS = [
+  'depends\\s+(?:on|largely|mostly|entirely|on\\s+whether)|(?:comes|boils)\\s+down\\s+to',
+  "hangt\\s+(?:\\S+\\s+){0,3}?(?:davon\\s+ab|von)|depend(?:ra)?\\s+(?:de|du|des|d')",
+  'depende(?:ra)?\\s+(?:\\S+\\s+)?(?:de|del|da|do)|dipende\\s+(?:\\S+\\s+)?(?:da|dal|dalla|dai|dalle)',
+  'hangt\\s+(?:ervan\\s+)?af|beror\\s+(?:\\S+\\s+)?pa|zalezy\\s+(?:\\S+\\s+)?od',
+];
+const DEFERRED = new RegExp(`\\b(?:${groupedByFirstLetter(DEFERRED_WORDINGS)})\\b`);
 /**
  * "Instead", "stattdessen", "plutôt", "en su lugar", "invece", "in plaats daarvan", "istället", "em vez disso",
  * "zamiast tego", "i stedet", "místo toho", "bunun yerine" (folded), not "instead of": in a clause choosing
@@ -105,13 +104,20 @@ const SHARED_PRAISE_WEIGHT = 0.5;
  * si", "solo para", "solo se", "alleen als", "bara om", "só se", "apenas para", "tylko dla", "kun hvis", "jen pro"
  * (folded).
  */
-const RESTRICTED = new RegExp(
-  `\\b(?:${groupedByFirstLetter([
-    '(?:only|mainly|solely)\\s+(?:if|when|for)|nur\\s+(?:wenn|falls|fur)|(?:seulement|uniquement)\\s+(?:si|pour)',
-    '(?:solo|solamente)\\s+(?:si|para|se|per)|soltanto\\s+(?:se|per)|(?:alleen|enkel)\\s+(?:als|voor)',
-    '(?:bara|endast)\\s+(?:om|for)|(?:so|apenas)\\s+(?:se|para)|tylko\\s+(?:jesli|dla)|kun\\s+(?:hvis|for)',
-    'jen\\s+(?:pokud|pro)',
-  ])})\\b`,
+const RESTRICTED_WORDINGS = [
+  '(?:only|mainly|solely)\\s+(?:if|when|for)|nur\\s+(?:wenn|falls|fur)|(?:seulement|uniquement)\\s+(?:si|pour)',
+  '(?:solo|solamente)\\s+(?:si|para|se|per)|soltanto\\s+(?:se|per)|(?:alleen|enkel)\\s+(?:als|voor)',
+  '(?:bara|endast)\\s+(?:om|for)|(?:so|apenas)\\s+(?:se|para)|tylko\\s+(?:jesli|dla)|kun\\s+(?:hvis|for)',
+  'jen\\s+(?:pokud|pro)',
+];
+const RESTRICTED = new RegExp(`\\b(?:${groupedByFirstLetter(RESTRICTED_WORDINGS)})\\b`);
+/**
+ * RESTRICTED's and DEFERRED's wordings in one pattern, tested once where the clause may need either: where it
+ * finds nothing, neither matches (each matches only where one of its own wordings does). Nearly all clauses
+ * hold neither, and one pass over them costs about half of two.
+ */
+const RESTRICTED_OR_DEFERRED = new RegExp(
+  `\\b(?:${groupedByFirstLetter([...RESTRICTED_WORDINGS, ...DEFERRED_WORDINGS])})\\b`,
 );
 /**
  * "Omega is best only for wheatgrass", "pick Cuckoo only if you want...": a brand recommended for a niche
@@ -728,7 +734,12 @@ function clauseScore(
   const clause = doc.folded.slice(span.start, span.end);
   // "The better choice depends on your environment", "welche Lösung besser passt, hängt davon ab": a verdict
   // deferred to the reader's situation praises neither option.
-  if (score > 0 && DEFERRED.test(clause)) score = 0;
+  // 1 when RESTRICTED_OR_DEFERRED matches the clause, 0 when not, -1 before it is tested.
+  let restrictedOrDeferred = -1;
+  if (score > 0) {
+    restrictedOrDeferred = RESTRICTED_OR_DEFERRED.test(clause) ? 1 : 0;
+    if (restrictedOrDeferred === 1 && DEFERRED.test(clause)) score = 0;
+  }
   if (subjectAt && (otherAt || afterOther)) {
     // "HubSpot is better than Acme", "**HubSpot** – cheaper than Acme": the praise goes to the brand
     // named before the comparison.
@@ -752,6 +763,7 @@ function clauseScore(
     subjectAt &&
     !ledByOther &&
     score > RESTRICTED_USE &&
+    (restrictedOrDeferred < 0 ? RESTRICTED_OR_DEFERRED.test(clause) : restrictedOrDeferred === 1) &&
     RESTRICTED.test(clause) &&
     (score > 0 || PICKING_WORD.test(clause))
   )
