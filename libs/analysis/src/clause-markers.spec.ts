@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from './answer-structure.js';
-import { sentimentMarkersIn } from './clause-markers.js';
+import { sentimentMarkersIn, WatchedWords } from './clause-markers.js';
 
 /** The markers of a one-sentence answer, as "text:role". */
 function markers(text: string): string[] {
@@ -38,5 +38,63 @@ describe('sentimentMarkersIn', () => {
     ['Acme är dyr, även om den är snabb.', ['aven om:conceding']],
   ])('%j', (text, expected) => {
     expect(markers(text)).toEqual(expected);
+  });
+});
+
+describe('WatchedWords', () => {
+  const watched = new WatchedWords([
+    [['only', 'so'], 1],
+    [['depend', 'dependra'], 2],
+  ]);
+  const found = (text: string, start = 0, end = text.length) => {
+    sentimentMarkersIn(parseAnswer(text), { start, end }, watched);
+    return watched.found;
+  };
+
+  it.each([
+    ['Acme is fine only if you pay.', 1],
+    ['It depends, so pick one.', 1],
+    ['Cela depend du prix, but only for now.', 3],
+    ['Dependra de vous.', 2],
+    ['The dependency is solid.', 0],
+    ['Also notable.', 0],
+    ['x-only if', 1],
+    ['3only if', 0],
+    ['_only if', 0],
+    ['onlyif', 0],
+  ])('finds the watched words of %j as whole words: %i', (text, bits) => {
+    expect(found(text)).toBe(bits);
+  });
+
+  it('reads only the sentence given, whose start is a word boundary', () => {
+    expect(found('xonly if', 1, 8)).toBe(1);
+    expect(found('only if. Fine.', 9, 14)).toBe(0);
+  });
+
+  it('finds a watched word exactly where it is a whole run of word characters opening on a lower-case letter', () => {
+    const pieces = ['only', 'so', 'depend', 'dependra', 'but', 'however', 'sin', 'embargo', 'x', 'é', '3', '_', 'Only'];
+    const gaps = [' ', '\t', '\u00a0', '', '-', "'", ',', '; ', ' – ', '_', 'é'];
+    let seed = 5;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return (seed >>> 16) % n;
+    };
+    for (let round = 0; round < 20_000; round += 1) {
+      let text = '';
+      for (let part = random(8); part >= 0; part -= 1)
+        text += pieces[random(pieces.length)] + gaps[random(gaps.length)];
+      const doc = parseAnswer(text);
+      const runs = doc.folded.match(/(?<![A-Za-z0-9_])[a-z][A-Za-z0-9_]*/g) ?? [];
+      const expected =
+        (runs.some((run) => run === 'only' || run === 'so') ? 1 : 0) |
+        (runs.some((run) => run === 'depend' || run === 'dependra') ? 2 : 0);
+      sentimentMarkersIn(doc, { start: 0, end: doc.folded.length }, watched);
+      if (watched.found !== expected) throw new Error(`${watched.found} for ${JSON.stringify(text)}`);
+    }
+  });
+
+  it('refuses a word a clause marker of several words holds after its first', () => {
+    expect(() => new WatchedWords([[['embargo'], 1]])).toThrow(/inside a clause marker/);
+    expect(() => new WatchedWords([[['Only'], 1]])).toThrow(/lower-case/);
   });
 });

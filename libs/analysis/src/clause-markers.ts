@@ -185,13 +185,52 @@ function wideTurningAt(text: string, at: number, end: number): string | null {
 }
 
 /**
+ * Words looked for in the sentences whose markers are read, each with a bit: sentimentMarkersIn visits
+ * every ASCII word of a sentence anyway, and sets `found` to the bits of the watched words it read there as
+ * whole words (runs of `[A-Za-z0-9_]` opening on a lower-case letter after none). The judge tests its
+ * patterns opening on such words only in the sentences holding one.
+ */
+export class WatchedWords {
+  /** Per first letter (a to z), the watched words opening on it, with their bits. */
+  readonly byFirstLetter: { word: string; bit: number }[][] = Array.from({ length: 26 }, () => []);
+  /** Per first letter, the lengths of its watched words, as bits. */
+  readonly lengths = new Int32Array(26);
+  /** The bits of the watched words the last sentence read held. */
+  found = 0;
+
+  constructor(sets: readonly [words: readonly string[], bit: number][]) {
+    for (const [words, bit] of sets) {
+      for (const word of words) {
+        if (!/^[a-z]{1,30}$/.test(word)) throw new Error(`not a lower-case ASCII word: ${word}`);
+        // A marker of several words skips the words after its first: none may be watched.
+        if (MARKER_WORDS.some((list) => list.some((marker) => marker.word.split(' ').slice(1).includes(word)))) {
+          throw new Error(`a word inside a clause marker: ${word}`);
+        }
+        this.byFirstLetter[word.charCodeAt(0) - 0x61].push({ word, bit });
+        this.lengths[word.charCodeAt(0) - 0x61] |= 1 << word.length;
+      }
+    }
+  }
+
+  /** The bits of the watched words equal to text[at, at + length), whose first letter is `code`. */
+  bitsAt(text: string, at: number, length: number, code: number): number {
+    let bits = 0;
+    for (const { word, bit } of this.byFirstLetter[code - 0x61]) {
+      if (word.length === length && text.startsWith(word, at)) bits |= bit;
+    }
+    return bits;
+  }
+}
+
+/**
  * The sentiment judge's clause markers of a sentence, in the languages of its lexicon: contrast and
  * concession words on ASCII word boundaries (`\b`), ";" and a dash between white spaces. Read over the
  * character codes of the folded text, without copying the sentence.
  */
-export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): SentimentMarker[] {
+export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span, watched?: WatchedWords): SentimentMarker[] {
   const text = doc.folded;
   const markers: SentimentMarker[] = [];
+  let found = 0;
   for (let at = sentence.start; at < sentence.end; at += 1) {
     const code = text.charCodeAt(at);
     if (code === SEMICOLON) {
@@ -221,6 +260,9 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
     let end = at + 1;
     while (end < sentence.end && isAsciiWordChar(text.charCodeAt(end))) end += 1;
     const length = end - at;
+    if (watched !== undefined && length <= 30 && (watched.lengths[code - 0x61] & (1 << length)) !== 0) {
+      found |= watched.bitsAt(text, at, length, code);
+    }
     if (length > 30 || (FIRST_LENGTHS[code - 0x61] & (1 << length)) === 0) {
       at = end - 1;
       continue;
@@ -251,5 +293,6 @@ export function sentimentMarkersIn(doc: AnswerDocument, sentence: Span): Sentime
     }
     at = end - 1;
   }
+  if (watched !== undefined) watched.found = found;
   return markers;
 }

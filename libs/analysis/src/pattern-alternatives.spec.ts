@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedByFirstLetter } from './pattern-alternatives.js';
+import { firstWordsOf, groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
 
 const WORDINGS = [
@@ -32,5 +32,48 @@ describe('groupedByFirstLetter', () => {
   it('refuses a wording that does not open on a letter of its own', () => {
     expect(() => groupedByFirstLetter([WORDINGS[3]])).toThrow(/not opening on a letter/);
     expect(() => groupedByFirstLetter(['a+b'])).toThrow(/not opening on a letter/);
+  });
+});
+
+describe('firstWordsOf', () => {
+  it('gives the words the wordings open on, groups and an optional ending written out', () => {
+    expect(
+      firstWordsOf([
+        '(?:only|mainly)\\s+(?:if|when)|nur\\s+wenn',
+        "depend(?:ra)?\\s+(?:de|d')|hangt\\s+(?:\\S+\\s+){0,3}?von",
+      ]).sort(),
+    ).toEqual(['depend', 'dependra', 'hangt', 'mainly', 'nur', 'only']);
+  });
+
+  it.each(["could\\s*n't", 'only\\b', '\\bonly\\s+if', 'depend(?:s|ra)?\\s+on', 'only', 'only-if\\s+x'])(
+    'refuses a wording not opening on a word and white space: %j',
+    (wording) => {
+      expect(() => firstWordsOf([wording])).toThrow(/not opening on a word/);
+    },
+  );
+
+  it('is a necessary condition: where a wording matches after a word boundary, a whole word is one of them', () => {
+    const wordings = ['(?:only|so)\\s+(?:if|for)', 'depend(?:ra)?\\s+(?:de|du)'];
+    const pattern = new RegExp(`\\b(?:${groupedByFirstLetter(wordings)})\\b`);
+    const words = new Set(firstWordsOf(wordings));
+    const pieces = ['only', 'so', 'if', 'for', 'depend', 'dependra', 'de', 'du', 'x', 'é', '3', '_', 'also'];
+    const gaps = [' ', '\t', '\n', '\u00a0', '', '-', "'", ',', '.', '_', 'é'];
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return (seed >>> 16) % n;
+    };
+    let matched = 0;
+    for (let round = 0; round < 50_000; round += 1) {
+      let text = '';
+      for (let part = random(7); part >= 0; part -= 1)
+        text += pieces[random(pieces.length)] + gaps[random(gaps.length)];
+      if (!pattern.test(text)) continue;
+      matched += 1;
+      const runs = text.match(/[A-Za-z0-9_]+/g) ?? [];
+      if (!runs.some((run) => words.has(run)))
+        throw new Error(`no first word as a whole word in ${JSON.stringify(text)}`);
+    }
+    expect(matched).toBeGreaterThan(1_000);
   });
 });

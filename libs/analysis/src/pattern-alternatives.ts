@@ -23,6 +23,23 @@ export function groupedByFirstLetter(alternatives: readonly string[]): string {
 }
 
 /**
+ * The words the wordings open on, each wording written out: `(?:only|mainly)\\s+if` opens on "only" and
+ * "mainly", `depend(?:ra)?\\s+de` on "depend" and "dependra". Every wording must open on a word of ASCII
+ * letters that white space follows, so that where one matches after a word boundary, that word is a
+ * whole run of word characters: a wording opening otherwise is refused.
+ */
+export function firstWordsOf(alternatives: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const wording of alternatives.flatMap(splitTopLevel).flatMap(writtenOut)) {
+    const opening = /^([a-z]+)(?:\(\?:([a-z]+)\)\?)?\\s(?![*?{])/.exec(wording);
+    if (!opening) throw new Error(`a wording not opening on a word and white space: ${wording}`);
+    words.add(opening[1]);
+    if (opening[2]) words.add(opening[1] + opening[2]);
+  }
+  return [...words];
+}
+
+/**
  * The group parentheses and bars of a pattern source, with the group depth before each: what lies
  * in a character class or after a backslash is skipped.
  */

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '#contracts';
 import { type AnswerDocument, parseAnswer, type Span } from './answer-structure.js';
 import { isLetterOrDigit, isWhitespace } from './character-classes.js';
-import { type MarkerRole, sentimentMarkersIn } from './clause-markers.js';
+import { type MarkerRole, sentimentMarkersIn, WatchedWords } from './clause-markers.js';
 import { type AnswerBrands, findAnswerBrands } from './competitor-extractor.js';
 import { listIntroduction } from './list-introduction.js';
 import { listReferences } from './list-references.js';
@@ -15,7 +15,7 @@ import {
   scoreOpinion,
   scoreOpinionIn,
 } from './opinion-scorer.js';
-import { groupedByFirstLetter } from './pattern-alternatives.js';
+import { firstWordsOf, groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
 import { optionItems } from './position-finder.js';
 import { type PreparedBrand, prepareBrand } from './prepared-brand.js';
@@ -112,13 +112,18 @@ const RESTRICTED_WORDINGS = [
 ];
 const RESTRICTED = new RegExp(`\\b(?:${groupedByFirstLetter(RESTRICTED_WORDINGS)})\\b`);
 /**
- * RESTRICTED's and DEFERRED's wordings in one pattern, tested once where the clause may need either: where it
- * finds nothing, neither matches (each matches only where one of its own wordings does). Nearly all clauses
- * hold neither, and one pass over them costs about half of two.
+ * The words RESTRICTED's and DEFERRED's wordings open on, watched for in the sentences read: where one
+ * matches in a clause, the word its wording opens on is a whole word of the clause's sentence (firstWordsOf),
+ * so each is only tested in the clauses of a sentence holding one of its words. Nearly none does, and these
+ * large patterns, tested clause by clause between the scorer's passes, cost there far more than the
+ * characters they read.
  */
-const RESTRICTED_OR_DEFERRED = new RegExp(
-  `\\b(?:${groupedByFirstLetter([...RESTRICTED_WORDINGS, ...DEFERRED_WORDINGS])})\\b`,
-);
+const RESTRICTING = 1;
+const DEFERRING = 2;
+const WATCHED = new WatchedWords([
+  [firstWordsOf(RESTRICTED_WORDINGS), RESTRICTING],
+  [firstWordsOf(DEFERRED_WORDINGS), DEFERRING],
+]);
 /**
  * "Omega is best only for wheatgrass", "pick Cuckoo only if you want...": a brand recommended for a niche
  * only is advised against for the rest; the clause weighs at most this.
@@ -174,10 +179,14 @@ interface Clause {
   role: MarkerRole;
   /** Opened by "even so", "trotzdem": a turn that implies no other valence. */
   evenSo: boolean;
+  /** The bits of the WATCHED words its sentence holds. */
+  watched: number;
 }
 
 /** A sentence cut into clauses, each with the weight its contrast word gives it. */
 function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
+  const markers = sentimentMarkersIn(doc, sentence, WATCHED);
+  const watched = WATCHED.found;
   const clauses: Clause[] = [];
   let start = sentence.start;
   let role: MarkerRole = 'plain';
@@ -187,15 +196,15 @@ function clausesOf(doc: AnswerDocument, sentence: Span): Clause[] {
     const comma = role === 'conceding' ? doc.folded.indexOf(',', start) : -1;
     if (comma > start && comma < end) {
       clauses.push(
-        { span: { start, end: comma }, weight: CONCESSION_WEIGHT, role, evenSo },
-        { span: { start: comma, end }, weight: 1, role: 'plain', evenSo: false },
+        { span: { start, end: comma }, weight: CONCESSION_WEIGHT, role, evenSo, watched },
+        { span: { start: comma, end }, weight: 1, role: 'plain', evenSo: false, watched },
       );
     } else {
       const weight = role === 'turning' ? TURNING_WEIGHT : role === 'conceding' ? CONCESSION_WEIGHT : 1;
-      clauses.push({ span: { start, end }, weight, role, evenSo });
+      clauses.push({ span: { start, end }, weight, role, evenSo, watched });
     }
   };
-  for (const marker of sentimentMarkersIn(doc, sentence)) {
+  for (const marker of markers) {
     push(marker.start);
     start = marker.start;
     role = marker.role;
@@ -713,6 +722,7 @@ function clauseScore(
   mentions: Occurrence[],
   others: LiteralNames | null,
   afterOther: boolean,
+  watched: number,
 ): number | null {
   ledByOther = true;
   const subjectAt = mentions.find((mention) => mention.start >= span.start && mention.start < span.end);
@@ -734,12 +744,7 @@ function clauseScore(
   const clause = doc.folded.slice(span.start, span.end);
   // "The better choice depends on your environment", "welche Lösung besser passt, hängt davon ab": a verdict
   // deferred to the reader's situation praises neither option.
-  // 1 when RESTRICTED_OR_DEFERRED matches the clause, 0 when not, -1 before it is tested.
-  let restrictedOrDeferred = -1;
-  if (score > 0) {
-    restrictedOrDeferred = RESTRICTED_OR_DEFERRED.test(clause) ? 1 : 0;
-    if (restrictedOrDeferred === 1 && DEFERRED.test(clause)) score = 0;
-  }
+  if (score > 0 && (watched & DEFERRING) !== 0 && DEFERRED.test(clause)) score = 0;
   if (subjectAt && (otherAt || afterOther)) {
     // "HubSpot is better than Acme", "**HubSpot** – cheaper than Acme": the praise goes to the brand
     // named before the comparison.
@@ -763,7 +768,7 @@ function clauseScore(
     subjectAt &&
     !ledByOther &&
     score > RESTRICTED_USE &&
-    (restrictedOrDeferred < 0 ? RESTRICTED_OR_DEFERRED.test(clause) : restrictedOrDeferred === 1) &&
+    (watched & RESTRICTING) !== 0 &&
     RESTRICTED.test(clause) &&
     (score > 0 || PICKING_WORD.test(clause))
   )
@@ -878,8 +883,8 @@ export function judgeSentimentIn(
       total += prosAndConsOf(doc, rowRead);
     }
     let afterOther = false;
-    for (const { span, weight, role, evenSo } of clausesOf(doc, sentence)) {
-      let score = clauseScore(doc, span, mentions, others, afterOther);
+    for (const { span, weight, role, evenSo, watched } of clausesOf(doc, sentence)) {
+      let score = clauseScore(doc, span, mentions, others, afterOther, watched);
       const verdictIn = score !== null && !ledByOther ? lastScoredVerdict() : 0;
       if (score !== null) score *= tableRow && score <= TABLE_FAULTS ? TABLE_FAULTS_WEIGHT : wordsWeight;
       if (score !== null && lastScoredMayRate()) score += ratingsIn(doc.folded, span.start, span.end);
