@@ -140,6 +140,15 @@ function urlRanges(urls: TextUrl[]): Span[] {
 
 const NEWLINE = 0x0a;
 const LONGEST_ABBREVIATION = Math.max(...[...ABBREVIATIONS].map((word) => word.length));
+/**
+ * 1 at first character × 8 + length for each abbreviation: a word before a full stop is only looked up
+ * when an abbreviation opens on its first character and is as long, which few words are.
+ */
+const ABBREVIATION_SHAPES = new Uint8Array(128 * 8);
+for (const word of ABBREVIATIONS) {
+  if (word.charCodeAt(0) >= 128 || word.length >= 8) throw new Error(`an abbreviation the table cannot hold: ${word}`);
+  ABBREVIATION_SHAPES[word.charCodeAt(0) * 8 + word.length] = 1;
+}
 
 /** `[.!?]`: what ends a sentence. */
 function isSentenceEnd(code: number): boolean {
@@ -191,7 +200,14 @@ function continuesSentence(folded: string, start: number, at: number): boolean {
   if (length <= 2 && isDigit(folded.charCodeAt(wordStart)) && isDigit(folded.charCodeAt(at - 1))) {
     if (isMarkupOnly(folded, start, wordStart)) return true;
   }
-  if (length <= LONGEST_ABBREVIATION && ABBREVIATIONS.has(folded.slice(wordStart, at))) return true;
+  const first = folded.charCodeAt(wordStart);
+  if (
+    length <= LONGEST_ABBREVIATION &&
+    first < 128 &&
+    ABBREVIATION_SHAPES[first * 8 + length] === 1 &&
+    ABBREVIATIONS.has(folded.slice(wordStart, at))
+  )
+    return true;
   // A single letter: an initial.
   const codePoint = codePointIn(folded, wordStart, at);
   return codeUnits(codePoint) === length && isLetter(codePoint);

@@ -131,6 +131,8 @@ const NO_INFORMATION_TURKISH =
 /** Words every such statement contains: a cheap test before the full pattern. */
 const NO_INFORMATION_HINT =
   /inform|info\b|detail|data|anything|test|review|resena|recension|avis\b|critique|prueba|prove\b|essai|result|record|mention|evidence|familiar|aware|appear|exist|know|recogni|angaben|gegevens|dati|dados|donnees|notizie|bekannt|bekend|kenne|\bken\b|conozco|consta|connais|conosco|risulta|conheco|kanner|uppgifter|daten|datos|confirm|verify|trace|sign|dit rien|kein|conoscenza|constancia/;
+/** NO_INFORMATION_HINT searched from an offset on: a match there is one in the answer. */
+const NO_INFORMATION_HINT_FROM = new RegExp(NO_INFORMATION_HINT.source, 'g');
 /** Words the Japanese and Chinese statements contain, folded (folding drops the voicing marks: "存じ" reads "存し"). */
 const NO_INFORMATION_WIDE_HINT = new RegExp(
   foldText(
@@ -245,9 +247,17 @@ function isNoInformation(doc: AnswerDocument, occurrence: Span): boolean {
   const { statements } = found;
   if (statements.length === 0) return false;
   const sentence = sentenceAt(doc, occurrence.start);
-  if (!statements.some((at) => at >= sentence.start && at < sentence.end)) return false;
-  // The statements only count in an answer whose words hint at one; tested when it can matter.
-  found.hinted ??= NO_INFORMATION_HINT.test(doc.folded) || NO_INFORMATION_WIDE_HINT.test(doc.folded);
+  const statement = statements.find((at) => at >= sentence.start && at < sentence.end);
+  if (statement === undefined) return false;
+  // The statements only count in an answer whose words hint at one; tested when it can matter. Nearly every
+  // statement holds such a word: looked for from the statement on first, where it is found at once.
+  if (found.hinted === undefined) {
+    NO_INFORMATION_HINT_FROM.lastIndex = statement;
+    found.hinted =
+      NO_INFORMATION_HINT_FROM.test(doc.folded) ||
+      NO_INFORMATION_HINT.test(doc.folded) ||
+      NO_INFORMATION_WIDE_HINT.test(doc.folded);
+  }
   if (!found.hinted) return false;
   const clause = clauseAround(doc, occurrence);
   return statements.some((at) => at >= clause.start && at < clause.end);
