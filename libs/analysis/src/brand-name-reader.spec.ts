@@ -23,6 +23,22 @@ describe('readNameAt', () => {
     expect(readNameAt(text, prepareBrand(ACME), whole)?.display ?? null).toBe(expected);
   });
 
+  // A preposition or verb opening the line ("In", "Für", "När"…), then a name the reader knows; the pattern is
+  // only tried after a first word of one of their first letters and lengths.
+  it.each([
+    ['In HubSpot, open Settings', 'HubSpot'],
+    ['Is HubSpot a good fit?', 'HubSpot'],
+    ['Für HubSpot-Nutzer', 'HubSpot'],
+    ['Cuando HubSpot falla', 'HubSpot'],
+    ['När HubSpot', 'HubSpot'],
+    ['In\u00a0HubSpot, open Settings', 'HubSpot'],
+    ['In Zoho, open Settings', null],
+    ['Inn Keeper Suite', 'Inn Keeper Suite'],
+    ['Inhub Spot', 'Inhub Spot'],
+  ])('reads the name after a function word in %j → %j', (text, expected) => {
+    expect(readNameAt(text, prepareBrand(ACME), false)?.display ?? null).toBe(expected);
+  });
+
   it.each([
     ['Nike Pegasus 41', 'Nike'],
     ['Hoka Clifton 9', 'Hoka'],

@@ -165,6 +165,24 @@ const VERB_AFTER =
  */
 const FUNCTION_WORD_OPENING =
   /^(?:In|Is|At|For|With|From|To|By|Does|Do|Can|Should|Are|Was|If|When|Über|Bei|Mit|Für|Als|Wenn|Dans|Chez|Pour|Avec|Sur|Quand|En|Con|Para|Desde|Cuando|Nel|Nella|Per|Quando|Bij|Met|Voor|Als|Om|Med|För|På|När)\s+(?=\p{Lu})/u;
+/**
+ * FUNCTION_WORD_OPENING's words, by first character and length: its pattern is only tried on a text whose
+ * first word (up to the first white space) has the shape of one of them, which few names have.
+ */
+const FUNCTION_WORD_SHAPES: ReadonlySet<number> = new Set(
+  FUNCTION_WORD_OPENING.source
+    .slice(4, FUNCTION_WORD_OPENING.source.indexOf(')'))
+    .split('|')
+    .map((word) => word.charCodeAt(0) * 16 + word.length),
+);
+
+/** Whether the text opens on a word of a FUNCTION_WORD_OPENING word's first character and length, then white space. */
+function mayOpenOnFunctionWord(text: string): boolean {
+  for (let at = 1; at < text.length && at < 16; at += 1) {
+    if (isWhitespace(text.charCodeAt(at))) return FUNCTION_WORD_SHAPES.has(text.charCodeAt(0) * 16 + at);
+  }
+  return false;
+}
 
 /** Words that open headings and list labels rather than names ("Best", "Why Choose", "Our Top Pick"). */
 const HEADING_WORDS = new Set(
@@ -429,7 +447,7 @@ export function readNameAt(text: string, brand: PreparedBrand, whole: boolean): 
   if (known) return knownName(known.matcher, brand);
   // "In Salesforce, open Setup", "Is Acme a good fit?": a preposition or verb opening the line, then a name;
   // only a name the reader knows is read after it.
-  const opening = FUNCTION_WORD_OPENING.exec(trimmed);
+  const opening = mayOpenOnFunctionWord(trimmed) ? FUNCTION_WORD_OPENING.exec(trimmed) : null;
   if (opening) {
     const rest = matcherAtStart(foldKey(trimmed.slice(opening[0].length)), brand);
     return rest ? knownName(rest.matcher, brand) : null;
