@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from './answer-structure.js';
 import { sentimentMarkersIn, WatchedWords } from './clause-markers.js';
+import { randomTexts } from './random-texts.js';
 
 /** The markers of a one-sentence answer, as "text:role". */
 function markers(text: string): string[] {
@@ -74,15 +75,7 @@ describe('WatchedWords', () => {
   it('finds a watched word exactly where it is a whole run of word characters opening on a lower-case letter', () => {
     const pieces = ['only', 'so', 'depend', 'dependra', 'but', 'however', 'sin', 'embargo', 'x', 'é', '3', '_', 'Only'];
     const gaps = [' ', '\t', '\u00a0', '', '-', "'", ',', '; ', ' – ', '_', 'é'];
-    let seed = 5;
-    const random = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return (seed >>> 16) % n;
-    };
-    for (let round = 0; round < 20_000; round += 1) {
-      let text = '';
-      for (let part = random(8); part >= 0; part -= 1)
-        text += pieces[random(pieces.length)] + gaps[random(gaps.length)];
+    for (const text of randomTexts(pieces, gaps, 20_000, 5)) {
       const doc = parseAnswer(text);
       const runs = doc.folded.match(/(?<![A-Za-z0-9_])[a-z][A-Za-z0-9_]*/g) ?? [];
       const expected =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstWordsOf, groupedByFirstLetter } from './pattern-alternatives.js';
 import { allMatches } from './pattern-matches.js';
+import { randomTexts } from './random-texts.js';
 
 const WORDINGS = [
   "(?:could\\s*n[o']t|(?:can\\s*n[o']t|can't)|cannot)\\s+find\\s+(?:any\\s+)?(?:information|info)",
@@ -58,16 +59,8 @@ describe('firstWordsOf', () => {
     const words = new Set(firstWordsOf(wordings));
     const pieces = ['only', 'so', 'if', 'for', 'depend', 'dependra', 'de', 'du', 'x', 'é', '3', '_', 'also'];
     const gaps = [' ', '\t', '\n', '\u00a0', '', '-', "'", ',', '.', '_', 'é'];
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return (seed >>> 16) % n;
-    };
     let matched = 0;
-    for (let round = 0; round < 50_000; round += 1) {
-      let text = '';
-      for (let part = random(7); part >= 0; part -= 1)
-        text += pieces[random(pieces.length)] + gaps[random(gaps.length)];
+    for (const text of randomTexts(pieces, gaps, 50_000, 11)) {
       if (!pattern.test(text)) continue;
       matched += 1;
       const runs = text.match(/[A-Za-z0-9_]+/g) ?? [];
