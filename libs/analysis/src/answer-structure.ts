@@ -500,11 +500,16 @@ function lowerAscii(code: number): number {
  * letters with their other case).
  */
 function mayOpenWord(text: string, at: number, end: number, pairs: Uint8Array): boolean {
-  if (at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at))) at += 2;
+  if (opensEmphasis(text, at, end)) at += 2;
   if (at + 2 > end) return false;
   const first = text.charCodeAt(at);
   const second = text.charCodeAt(at + 1);
   return first < 0x80 && second < 0x80 && pairs[(lowerAscii(first) << 7) | lowerAscii(second)] === 1;
+}
+
+/** Whether text[at, end) opens with `**` or `__`. */
+function opensEmphasis(text: string, at: number, end: number): boolean {
+  return at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at));
 }
 
 function startsWithOneOf(text: string, at: number, characters: Uint8Array): boolean {
@@ -537,7 +542,7 @@ function skipMarkers(text: string, at: number, end: number): number {
  */
 function mayOpenLead(text: string, at: number, end: number, first: Uint8Array, afterBlanks: boolean): boolean {
   if (at < end && first[text.charCodeAt(at)] === 1) return true;
-  if (at + 2 > end || !(text.startsWith('**', at) || text.startsWith('__', at))) return false;
+  if (!opensEmphasis(text, at, end)) return false;
   let next = at + 2;
   while (afterBlanks && next < end && isWhitespace(text.charCodeAt(next))) next += 1;
   return next < end && first[text.charCodeAt(next)] === 1;
@@ -561,7 +566,7 @@ export function findLead(text: string, start: number, end: number): Span {
   if (mayOpenLead(text, at, end, NUMBERING_FIRST, true)) at = skipPattern(LEAD_NUMBERING, text, at, end);
   at = skipMarkers(text, at, end);
   if (mayOpenWord(text, at, end, PICK_LABEL_OPENINGS)) at = skipPattern(PICK_LABEL, text, at, end);
-  const opensBold = at + 2 <= end && (text.startsWith('**', at) || text.startsWith('__', at));
+  const opensBold = opensEmphasis(text, at, end);
   const bold = opensBold ? LEAD_BOLD.exec(text.slice(at, end)) : null;
   if (bold) {
     // The trailing blanks, colons and dashes go; the pattern only runs when the last character is one.
